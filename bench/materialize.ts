@@ -1,0 +1,37 @@
+/**
+ * Write a commit's tree to a folder from a bare mirror. Unlike `git archive`, it
+ * tolerates blobs missing from the snapshot (large files are left out of mirrors).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export function writeTree(gitDir: string, commit: string, dest: string): { written: number; missing: number } {
+  const listing = execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-z', '--full-tree', commit], { maxBuffer: 1 << 28 }).toString('utf8');
+  const entries: { sha: string; path: string }[] = [];
+  for (const rec of listing.split('\0')) {
+    const m = /^(\d+) (\w+) ([0-9a-f]+)\t(.*)$/s.exec(rec);
+    if (!m || m[2] !== 'blob' || m[1] === '120000') continue; // symlinks are not materialized
+    entries.push({ sha: m[3]!, path: m[4]! });
+  }
+  const out = execFileSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], { input: entries.map((e) => e.sha).join('\n') + '\n', maxBuffer: 1 << 30 });
+  let pos = 0;
+  let written = 0;
+  let missing = 0;
+  for (const e of entries) {
+    const nl = out.indexOf(10, pos);
+    const header = out.subarray(pos, nl).toString('utf8');
+    pos = nl + 1;
+    if (header.endsWith(' missing')) {
+      missing++;
+      continue;
+    }
+    const size = Number(header.split(' ')[2]);
+    const file = join(dest, e.path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, out.subarray(pos, pos + size));
+    pos += size + 1;
+    written++;
+  }
+  return { written, missing };
+}

@@ -1,0 +1,129 @@
+/**
+ * Localization benchmark: for each instance, materialize the repository at its
+ * base commit, run plain BM25 (minisearch, whole files, issue text as query), the
+ * engine with one cycle, and the full engine, side by side on the same tree.
+ *
+ *   npm run bench -- [--sets a,b] [--mirrors DIR] [--limit N] [--ids id1,id2] [--methods bm25,one,full]
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { metricsOf, type InstanceResult, type MethodSummary } from './metrics.js';
+import { runBm25 } from './bm25-baseline.js';
+import { writeTree } from './materialize.js';
+import { retrieve } from '../src/core/retrieve.js';
+
+interface Instance {
+  id: string;
+  repo: string;
+  base_commit: string;
+  query: string;
+  gold_files: string[];
+}
+
+const { values } = parseArgs({
+  options: {
+    data: { type: 'string', default: '../shared/bench' },
+    sets: { type: 'string', default: 'swebench_lite_dev,swebench_verified_dev,githistory_js_ts' },
+    mirrors: { type: 'string', default: '/work/.mirror' },
+    work: { type: 'string', default: '.bench-cache' },
+    limit: { type: 'string' },
+    ids: { type: 'string' },
+    repos: { type: 'string' },
+    methods: { type: 'string', default: 'bm25,one,full' },
+    out: { type: 'string', default: 'bench/results' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const methods = values.methods!.split(',');
+const workDir = resolve(values.work!);
+mkdirSync(workDir, { recursive: true });
+mkdirSync(values.out!, { recursive: true });
+
+function mirrorOf(repo: string): string | null {
+  const dir = join(values.mirrors!, repo.replace('/', '+'), 'repo');
+  return existsSync(dir) ? dir : null;
+}
+
+function materialize(inst: Instance, mirror: string): string {
+  const dir = join(workDir, `${inst.repo.replace('/', '+')}@${inst.base_commit.slice(0, 12)}`);
+  if (existsSync(join(dir, '.complete'))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeTree(mirror, inst.base_commit, dir);
+  writeFileSync(join(dir, '.complete'), '');
+  return dir;
+}
+
+const summaries: Record<string, Record<string, MethodSummary>> = {};
+const allResults: Record<string, InstanceResult[]> = {};
+for (const set of values.sets!.split(',')) {
+  const lines = readFileSync(join(values.data!, `${set}.jsonl`), 'utf8').split('\n').filter(Boolean);
+  let instances: Instance[] = lines.map((l) => JSON.parse(l) as Instance);
+  if (values.ids) {
+    const ids = new Set(values.ids.split(','));
+    instances = instances.filter((i) => ids.has(i.id));
+  }
+  if (values.repos) {
+    const repos = new Set(values.repos.split(','));
+    instances = instances.filter((i) => repos.has(i.repo));
+  }
+  const available = instances.filter((i) => mirrorOf(i.repo) !== null);
+  const skipped = instances.length - available.length;
+  const chosen = values.limit ? available.slice(0, Number(values.limit)) : available;
+  console.error(`${set}: ${chosen.length} instances (${skipped} skipped: repository not on this machine)`);
+  const results: InstanceResult[] = [];
+  let i = 0;
+  for (const inst of chosen) {
+    i++;
+    const tree = materialize(inst, mirrorOf(inst.repo)!);
+    const r: InstanceResult = { id: inst.id, repo: inst.repo, gold: inst.gold_files, methods: {} };
+    for (const method of methods) {
+      const t0 = performance.now();
+      let ranking: string[];
+      let selected: string[] = [];
+      let cycles = 0;
+      let stopReason = '';
+      if (method === 'bm25') {
+        ranking = runBm25(tree, inst.query);
+      } else {
+        const m = retrieve(tree, { text: inst.query, source: 'bench' }, { maxCycles: method === 'one' ? 1 : 3 });
+        ranking = m.ranking.map((f) => f.path);
+        selected = m.files.map((f) => f.path);
+        cycles = m.cycles.length;
+        stopReason = m.stopReason;
+      }
+      r.methods[method] = { ranking: ranking.slice(0, 50), selected, seconds: (performance.now() - t0) / 1000, cycles, stopReason };
+    }
+    results.push(r);
+    rmSync(tree, { recursive: true, force: true });
+    if (!values.quiet) {
+      const line = methods.map((m) => {
+        const rank = r.methods[m]!.ranking;
+        const ranks = inst.gold_files.map((g) => rank.indexOf(g));
+        return `${m}:${ranks.map((x) => (x < 0 ? '-' : x + 1)).join('/')}`;
+      });
+      console.error(`[${i}/${chosen.length}] ${inst.id} ${line.join(' ')}`);
+    }
+  }
+  allResults[set] = results;
+  summaries[set] = Object.fromEntries(methods.map((m) => [m, metricsOf(results, m)]));
+}
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+writeFileSync(join(values.out!, `results-${stamp}.json`), JSON.stringify({ summaries, results: allResults }, null, 1));
+const table = renderTable(summaries);
+writeFileSync(join(values.out!, `table-${stamp}.md`), table);
+console.log(table);
+
+function renderTable(s: typeof summaries): string {
+  const rows = ['| set | method | n | Acc@1 | Acc@3 | Acc@5 | Acc@10 | R@5 | R@10 | MRR | sel. precision | sel. size | median s | p90 s |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
+  for (const [set, byMethod] of Object.entries(s)) {
+    for (const [m, x] of Object.entries(byMethod)) {
+      const f = (v: number): string => v.toFixed(1);
+      rows.push(`| ${set} | ${m} | ${x.n} | ${f(x.acc[1]!)} | ${f(x.acc[3]!)} | ${f(x.acc[5]!)} | ${f(x.acc[10]!)} | ${f(x.recall[5]!)} | ${f(x.recall[10]!)} | ${x.mrr.toFixed(3)} | ${m === 'bm25' ? '–' : f(x.selectionPrecision)} | ${m === 'bm25' ? '–' : x.selectionSize.toFixed(1)} | ${x.medianSeconds.toFixed(2)} | ${x.p90Seconds.toFixed(2)} |`);
+    }
+  }
+  return rows.join('\n') + '\n';
+}

@@ -1,0 +1,155 @@
+/**
+ * DISPATCH: the query against the index -> candidate files with the evidence
+ * that made them candidates. No scoring policy here beyond BM25 per field;
+ * EVALUATE weighs the evidence.
+ */
+import { filesBySuffix, type RepoIndex } from './repo-index.js';
+import { globMatcher, matchesGlob } from './repo-files.js';
+import type { Query } from './types.js';
+
+/** BM25 parameters for the body field (Robertson & Zaragoza 2009). */
+export interface Bm25Params {
+  /** Term-frequency saturation. @default 1.2 */
+  k1: number;
+  /** Length normalization, 0 (none) to 1 (full). @default 0.5 — source files vary in length far more than prose. */
+  b: number;
+}
+export const DEFAULT_BM25: Bm25Params = { k1: 1.2, b: 0.5 };
+
+export interface Evidence {
+  id: number;
+  /** BM25 over the file body. */
+  body: number;
+  /** Weighted idf of query terms in the file's path / file name / definitions. */
+  path: number;
+  name: number;
+  defs: number;
+  /** Query terms that matched, strongest first (for the reason). */
+  matchedTerms: string[];
+  /** Query identifiers this file defines, as written. */
+  definedIdentifiers: string[];
+  /** How many path components of a mentioned path the file's path matched (0 = not mentioned). */
+  mentionDepth: number;
+  mentioned: string | undefined;
+  phraseHits: number;
+  patternHits: string[];
+  focusHits: string[];
+}
+
+/** idf of a term found in `df` of `n` documents (BM25's, floored at a small positive value). */
+export function idf(df: number, n: number): number {
+  return Math.max(0.05, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
+}
+
+/** Candidate files for a query, each with its evidence. Excluded paths never appear. */
+export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DEFAULT_BM25): Map<number, Evidence> {
+  const n = index.files.length;
+  const out = new Map<number, Evidence>();
+  const excluded = new Set<number>();
+  if (query.excludes.length > 0) {
+    index.files.forEach((f, id) => {
+      if (query.excludes.some((g) => g === f.path || matchesGlob(f.path, g))) excluded.add(id);
+    });
+  }
+  const get = (id: number): Evidence | undefined => {
+    if (excluded.has(id)) return undefined;
+    let e = out.get(id);
+    if (e === undefined) {
+      e = { id, body: 0, path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], mentionDepth: 0, mentioned: undefined, phraseHits: 0, patternHits: [], focusHits: [] };
+      out.set(id, e);
+    }
+    return e;
+  };
+
+  for (const { term, weight } of query.keywords) {
+    const p = index.body.get(term);
+    if (p !== undefined) {
+      const w = weight * idf(p.files.length, n);
+      for (let i = 0; i < p.files.length; i++) {
+        const id = p.files[i]!;
+        const e = get(id);
+        if (!e) continue;
+        const tf = p.tfs[i]!;
+        const norm = 1 - params.b + (params.b * index.files[id]!.length) / index.avgLength;
+        e.body += (w * tf * (params.k1 + 1)) / (tf + params.k1 * norm);
+        if (e.matchedTerms.length < 12) e.matchedTerms.push(term);
+      }
+    }
+    for (const [map, field] of [[index.pathTerms, 'path'], [index.nameTerms, 'name'], [index.defTerms, 'defs']] as const) {
+      const ids = map.get(term);
+      if (!ids) continue;
+      const w = weight * idf(ids.length, n);
+      for (const id of ids) {
+        const e = get(id);
+        if (e) e[field] += w;
+      }
+    }
+  }
+
+  for (const ident of query.identifiers) {
+    const ids = index.defNames.get(ident.toLowerCase());
+    if (!ids || ids.length > 50) continue;
+    for (const id of ids) get(id)?.definedIdentifiers.push(ident);
+  }
+  for (const focus of query.focusAreas) {
+    const name = focus.split(/[./:]/).pop()!.toLowerCase();
+    for (const id of index.defNames.get(name) ?? []) get(id)?.focusHits.push(focus);
+    for (const id of filesBySuffix(index, focus)) get(id)?.focusHits.push(focus);
+  }
+
+  for (const mention of query.mentionedPaths) {
+    const parts = mention.split('/').filter(Boolean);
+    // Longest suffix of the mentioned path that names files in this repo wins.
+    for (let i = 0; i < parts.length; i++) {
+      const ids = filesBySuffix(index, parts.slice(i).join('/'));
+      if (ids.length === 0 || ids.length > 20) continue;
+      const depth = parts.length - i;
+      for (const id of ids) {
+        const e = get(id);
+        if (e && depth > e.mentionDepth) {
+          e.mentionDepth = depth;
+          e.mentioned = mention;
+        }
+      }
+      break;
+    }
+  }
+
+  if (query.phrases.length > 0) {
+    index.files.forEach((f, id) => {
+      if (f.phraseHits.length > 0) {
+        const e = get(id);
+        if (e) e.phraseHits = f.phraseHits.length;
+      }
+    });
+  }
+
+  for (const pattern of query.patterns) {
+    // A module path named in the task is evidence; a learned folder glob only widens the candidate set.
+    const isGlob = pattern.includes('*');
+    for (const id of filesForPattern(index, pattern)) {
+      const e = get(id);
+      if (e && !isGlob) e.patternHits.push(pattern);
+    }
+  }
+  return out;
+}
+
+/**
+ * Files a pattern points at. A glob matches paths; a module path (`a/b/c`, from
+ * `a.b.c` in the task) matches by suffix, dropping trailing components (which may
+ * name a class or function) until something matches.
+ */
+export function filesForPattern(index: RepoIndex, pattern: string): number[] {
+  if (pattern.includes('*')) {
+    const match = globMatcher(pattern);
+    return index.files.flatMap((f, id) => (match(f.path) ? [id] : []));
+  }
+  const parts = pattern.split('/');
+  for (let k = parts.length; k >= 2; k--) {
+    const prefix = parts.slice(0, k).join('/');
+    const ids = [...filesBySuffix(index, prefix), ...filesBySuffix(index, `${prefix}/__init__`), ...filesBySuffix(index, `${prefix}/index`)];
+    if (ids.length > 0) return ids.length <= 20 ? ids : [];
+  }
+  return [];
+}

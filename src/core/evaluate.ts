@@ -1,0 +1,154 @@
+/**
+ * EVALUATE: evidence -> a calibrated relevance in [0, 1], a reason, and the
+ * context each file still misses. Weights live in one documented constant.
+ */
+import { idf, type Evidence } from './dispatch.js';
+import type { RepoIndex } from './repo-index.js';
+import type { Evaluation } from './types.js';
+
+export interface ScoringWeights {
+  /** Per weighted-idf unit of a query term in the file's directory path. @default 1.0 */
+  path: number;
+  /** Per weighted-idf unit of a query term in the file name itself. @default 2.0 */
+  name: number;
+  /** Per weighted-idf unit of a query term inside a name the file defines. @default 1.0 */
+  defs: number;
+  /** Per query identifier the file defines exactly, times that definition's idf. @default 2.0 */
+  identifierDefinition: number;
+  /** Per path component of a task-mentioned path (or stack frame) the file's path ends with. @default 6 */
+  mention: number;
+  /** Per task phrase (error message) found verbatim in the file. @default 8 */
+  phrase: number;
+  /** Per module path (`a.b.c` in the task) that points at the file. @default 6 */
+  pattern: number;
+  /** Per focus area (a missing module or symbol) the file provides. @default 4 */
+  focus: number;
+  /** Share of an importing or imported high-scoring neighbour's score a file receives. @default 0.15 */
+  graph: number;
+  /** Multiplier for documentation and data files (Markdown, JSON, YAML...). @default 0.3 */
+  docPrior: number;
+}
+
+export const DEFAULT_WEIGHTS: ScoringWeights = {
+  path: 1,
+  name: 2,
+  defs: 1,
+  identifierDefinition: 2,
+  mention: 6,
+  phrase: 8,
+  pattern: 6,
+  focus: 4,
+  graph: 0.15,
+  docPrior: 0.3,
+};
+
+/** How many top files spread score to their import neighbours. */
+const GRAPH_SEEDS = 10;
+
+/** Raw score of one file's evidence (before graph propagation). */
+export function scoreEvidence(e: Evidence, index: RepoIndex, w: ScoringWeights = DEFAULT_WEIGHTS): number {
+  const n = index.files.length;
+  let s = e.body + w.path * e.path + w.name * e.name + w.defs * e.defs;
+  for (const ident of e.definedIdentifiers) {
+    const df = index.defNames.get(ident.toLowerCase())?.length ?? 1;
+    s += w.identifierDefinition * idf(df, n);
+  }
+  s += w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
+  const f = index.files[e.id]!;
+  return f.lang === 'doc' ? s * w.docPrior : s;
+}
+
+/**
+ * Map raw scores to the relevance scale. Relative to the best file (so the scale
+ * holds across query lengths), dampened when the best evidence is weak.
+ */
+export function calibrate(score: number, best: number, strongEvidence: boolean): number {
+  if (best <= 0 || score <= 0) return 0;
+  const relative = Math.pow(score / best, 0.7);
+  const ceiling = strongEvidence ? 1 : 0.9;
+  return Math.round(Math.min(1, relative * ceiling) * 1000) / 1000;
+}
+
+/** Evaluate every candidate; returns evaluations sorted by relevance, then path. */
+export function evaluate(
+  index: RepoIndex,
+  evidence: Map<number, Evidence>,
+  contextPaths: ReadonlySet<string>,
+  w: ScoringWeights = DEFAULT_WEIGHTS,
+): Evaluation[] {
+  const scores = new Map<number, number>();
+  for (const e of evidence.values()) scores.set(e.id, scoreEvidence(e, index, w));
+
+  // Structure: the best files lend a share of their score to the files they import and that import them.
+  const seeds = [...scores].filter(([id]) => !index.files[id]!.isTest).sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, GRAPH_SEEDS);
+  const lent = new Map<number, { from: number; amount: number }[]>();
+  for (const [seed, s] of seeds) {
+    const neighbours = [...index.files[seed]!.imports, ...index.importedBy[seed]!];
+    const share = (w.graph * s) / Math.sqrt(Math.max(1, neighbours.length));
+    for (const nb of neighbours) {
+      const list = lent.get(nb) ?? [];
+      list.push({ from: seed, amount: share });
+      lent.set(nb, list);
+    }
+  }
+  for (const [id, list] of lent) scores.set(id, (scores.get(id) ?? 0) + list.reduce((a, x) => a + x.amount, 0));
+
+  let best = 0;
+  for (const [id, s] of scores) if (!index.files[id]!.isTest && s > best) best = s;
+  const bestId = [...scores].find(([, s]) => s === best)?.[0];
+  const bestEvidence = bestId === undefined ? undefined : evidence.get(bestId);
+  const strong = bestEvidence !== undefined && hasStrongEvidence(bestEvidence);
+
+  const out: Evaluation[] = [];
+  for (const [id, score] of scores) {
+    const f = index.files[id]!;
+    const e = evidence.get(id);
+    const relevance = calibrate(score, best, strong);
+    out.push({
+      path: f.path,
+      relevance,
+      score: Math.round(score * 1000) / 1000,
+      reason: describe(index, e, lent.get(id) ?? []),
+      missingContext: missingContextOf(index, id, contextPaths),
+      isTest: f.isTest,
+    });
+  }
+  return out.sort(byRelevance);
+}
+
+export function byRelevance(a: Evaluation, b: Evaluation): number {
+  return b.relevance - a.relevance || b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+
+function hasStrongEvidence(e: Evidence): boolean {
+  return e.mentionDepth > 0 || e.definedIdentifiers.length > 0 || e.phraseHits > 0 || e.patternHits.length > 0 || e.name > 0;
+}
+
+/** Project modules the file imports that the context does not hold yet. */
+function missingContextOf(index: RepoIndex, id: number, contextPaths: ReadonlySet<string>): string[] {
+  const f = index.files[id]!;
+  const missing = f.imports.map((t) => index.files[t]!.path).filter((p) => !contextPaths.has(p));
+  return [...missing, ...f.unresolvedImports.map((s) => `${s} (unresolved)`)].slice(0, 10);
+}
+
+function code(s: string): string {
+  return '`' + s.replace(/`/g, "'") + '`';
+}
+
+function describe(index: RepoIndex, e: Evidence | undefined, lent: { from: number }[]): string {
+  const parts: string[] = [];
+  if (e) {
+    if (e.mentioned) parts.push(`named in the task (${code(e.mentioned)})`);
+    if (e.phraseHits > 0) parts.push(`contains ${e.phraseHits === 1 ? 'a quoted message' : `${e.phraseHits} quoted messages`} from the task`);
+    if (e.definedIdentifiers.length > 0) parts.push(`defines ${e.definedIdentifiers.slice(0, 4).map(code).join(', ')}`);
+    if (e.focusHits.length > 0) parts.push(`provides ${e.focusHits.slice(0, 3).map(code).join(', ')}`);
+    if (e.patternHits.length > 0) parts.push(`module ${code(e.patternHits[0]!.replace(/\//g, '.'))} named in the task`);
+    if (e.name > 0 || e.path > 0) parts.push('path matches the query');
+    if (e.matchedTerms.length > 0) parts.push(`mentions ${e.matchedTerms.slice(0, 5).map(code).join(', ')}`);
+  }
+  if (lent.length > 0) {
+    const names = lent.slice(0, 2).map((l) => code(index.files[l.from]!.path.split('/').pop()!));
+    parts.push(`linked by imports to ${names.join(', ')}`);
+  }
+  return parts.length > 0 ? parts.join('; ') : 'weak lexical match';
+}

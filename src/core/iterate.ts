@@ -1,0 +1,120 @@
+/**
+ * LOOP: dispatch -> evaluate -> refine, at most `maxCycles` times, over one index.
+ * Stops early on enough high-relevance files with no critical gap, or when a
+ * cycle changes nothing. The best evaluation of each file across cycles is kept.
+ */
+import { dispatch } from './dispatch.js';
+import { byRelevance, evaluate, DEFAULT_WEIGHTS, type ScoringWeights } from './evaluate.js';
+import { criticalGaps, refine, DEFAULT_REFINE } from './refine.js';
+import type { RepoIndex } from './repo-index.js';
+import type { Thesaurus } from './synonyms.js';
+import type { CycleDecision, CycleLog, Evaluation, Query, QuerySummary, StopReason } from './types.js';
+
+export interface LoopOptions {
+  /** Most cycles. @default 3 */
+  maxCycles: number;
+  /** Most files in the selected context. @default 10 */
+  maxFiles: number;
+  /** Relevance a file needs to be selected. @default 0.5 */
+  selectThreshold: number;
+  /** How many high-relevance files make the context sufficient. @default 3 */
+  sufficientFiles: number;
+  /** Wall-clock budget for the loop in ms; the loop stops after the cycle that passes it. @default 120000 */
+  timeLimitMs: number;
+  weights: ScoringWeights;
+}
+
+export const DEFAULT_LOOP: LoopOptions = {
+  maxCycles: 3,
+  maxFiles: 10,
+  selectThreshold: 0.5,
+  sufficientFiles: 3,
+  timeLimitMs: 120_000,
+  weights: DEFAULT_WEIGHTS,
+};
+
+export interface LoopResult {
+  finalQuery: Query;
+  /** Best evaluation per file across cycles, sorted by relevance then path. */
+  evaluations: Evaluation[];
+  /** Selected non-test files (before any token budget). */
+  selected: Evaluation[];
+  cycles: CycleLog[];
+  stopReason: StopReason;
+}
+
+/** Run the loop. `now` is injected so that tests get deterministic timings. */
+export function iterate(index: RepoIndex, initial: Query, thesaurus: Thesaurus, options: LoopOptions, now: () => number): LoopResult {
+  const started = now();
+  const best = new Map<string, Evaluation>();
+  const cycles: CycleLog[] = [];
+  let query = initial;
+  let selected: Evaluation[] = [];
+  let stopReason: StopReason = 'max-cycles';
+
+  for (let cycle = 1; cycle <= options.maxCycles; cycle++) {
+    const cycleStart = now();
+    const ranWith = query;
+    const context = new Set(selected.map((e) => e.path));
+    const evidence = dispatch(index, query);
+    const evaluations = evaluate(index, evidence, context, options.weights);
+    for (const e of evaluations) {
+      const prev = best.get(e.path);
+      if (!prev || e.relevance > prev.relevance || (e.relevance === prev.relevance && e.score > prev.score)) best.set(e.path, e);
+    }
+    const merged = [...best.values()].sort(byRelevance);
+    const previousSelection = selected.map((e) => e.path).join('\n');
+    selected = merged.filter((e) => !e.isTest && e.relevance >= options.selectThreshold).slice(0, options.maxFiles);
+    const selectedPaths = new Set(selected.map((e) => e.path));
+    const high = selected.filter((e) => e.relevance >= DEFAULT_REFINE.high);
+    const gaps = criticalGaps(high, selectedPaths, DEFAULT_REFINE.high).filter((g) => (best.get(g)?.relevance ?? 0) >= DEFAULT_REFINE.low);
+
+    let decision: CycleDecision;
+    let refinements: CycleLog['refinements'] = [];
+    if (evidence.size === 0) decision = { action: 'stop', reason: 'no-candidates' };
+    else if (high.length >= options.sufficientFiles && gaps.length === 0) decision = { action: 'stop', reason: 'sufficient-context' };
+    else if (cycle > 1 && selected.map((e) => e.path).join('\n') === previousSelection && cycles.at(-1)?.refinements.length === 0)
+      decision = { action: 'stop', reason: 'converged' };
+    else if (cycle === options.maxCycles) decision = { action: 'stop', reason: 'max-cycles' };
+    else if (now() - started > options.timeLimitMs) decision = { action: 'stop', reason: 'time-limit' };
+    else {
+      const next = refine(index, query, merged, selectedPaths, thesaurus);
+      refinements = next.refinements;
+      if (refinements.length === 0 && cycle > 1) decision = { action: 'stop', reason: 'converged' };
+      else {
+        decision = { action: 'continue' };
+        query = next.query;
+      }
+    }
+    cycles.push({
+      cycle,
+      query: summarize(ranWith),
+      candidates: evidence.size,
+      top: evaluations.filter((e) => !e.isTest).slice(0, 5).map((e) => ({ path: e.path, relevance: e.relevance })),
+      highRelevance: high.length,
+      criticalGaps: gaps,
+      refinements,
+      decision,
+      elapsedMs: Math.round(now() - cycleStart),
+    });
+    if (decision.action === 'stop') {
+      stopReason = decision.reason;
+      break;
+    }
+  }
+  return { finalQuery: query, evaluations: [...best.values()].sort(byRelevance), selected, cycles, stopReason };
+}
+
+/** The query as logged: terms only, capped so the log stays readable. */
+export function summarize(q: Query): QuerySummary {
+  return {
+    keywords: [
+      ...q.keywords.filter((k) => k.origin === 'task').slice(0, 20).map((k) => k.term),
+      ...q.keywords.filter((k) => k.origin !== 'task').map((k) => `${k.term} (${k.origin})`),
+    ],
+    patterns: q.patterns.slice(0, 20),
+    excludes: q.excludes.slice(0, 10).concat(q.excludes.length > 10 ? [`… ${q.excludes.length - 10} more`] : []),
+    phrases: q.phrases.slice(0, 10),
+    focusAreas: q.focusAreas.slice(0, 10),
+  };
+}

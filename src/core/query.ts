@@ -1,0 +1,206 @@
+/**
+ * Task text (an issue in Markdown) -> the first query.
+ * Paths, stack frames and identifiers are the strongest signals an issue carries;
+ * prose words come last.
+ */
+import { forEachTerm, isStopTerm, splitIdentifier, stem } from './tokenize.js';
+import type { Query, WeightedTerm } from './types.js';
+
+/** Longest task text we read; the rest is dropped (and said so by the caller). */
+export const MAX_TASK_CHARS = 200_000;
+
+/** Weights of where a term was seen in the task. */
+export const TERM_WEIGHTS = {
+  /** A word of the title (first line). */
+  title: 2,
+  /** A word of the prose. */
+  prose: 1,
+  /** An identifier in a code span or code block, or shaped like one in prose. */
+  identifier: 1.5,
+  /** A function or file named by a stack frame. */
+  frame: 2.5,
+} as const;
+
+const SOURCE_EXT =
+  'py|pyi|pyx|ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|svelte|go|rs|java|kt|kts|scala|rb|php|cs|cpp|cc|cxx|c|h|hpp|hh|m|mm|swift|dart|lua|ex|exs|erl|hs|ml|clj|sh|bash|pl|r|jl|sql|json|ya?ml|toml|ini|cfg|md|rst|txt|css|scss|less|html|xml|proto|graphql|gradle';
+const PATH_RE = new RegExp(
+  String.raw`(?:[A-Za-z]:)?(?:[\w@.+-]*[\\/])*[\w@+-][\w@.+-]*\.(?:${SOURCE_EXT})(?![\w])`,
+  'g',
+);
+const PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([\w<>.]+))?/g;
+const JS_FRAME = /\bat (?:(?:async )?([\w$.<>\[\] ]+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?/g;
+const JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):\d+\)/g;
+const DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
+const QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
+const IDENT = /[A-Za-z_$][\w$]*/g;
+
+/** Remove what a reader does not see or that carries no signal: comments, images, badges, invisible characters. */
+export function cleanTaskText(raw: string): string {
+  return raw
+    .slice(0, MAX_TASK_CHARS)
+    .replace(/\r\n?/g, '\n')
+    .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/<img\b[^>]*>/gi, ' ')
+    .replace(/\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)/g, ' ')
+    .replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g, '')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ');
+}
+
+/** Markdown split into prose and code (fenced blocks and inline spans). */
+export function splitMarkdown(text: string): { prose: string; code: string[] } {
+  const code: string[] = [];
+  let prose = text.replace(/^(```|~~~)[^\n]*\n([\s\S]*?)(^\1[ \t]*$|$(?![\s\S]))/gm, (_m, _f, body: string) => {
+    code.push(body);
+    return '\n';
+  });
+  prose = prose.replace(/`([^`\n]+)`/g, (_m, span: string) => {
+    code.push(span);
+    return ` ${span} `;
+  });
+  return { prose, code };
+}
+
+/** File paths named in the text: stack frames first, then any path-shaped token. */
+export function extractPaths(text: string): { paths: string[]; frameFunctions: string[] } {
+  const paths: string[] = [];
+  const frameFunctions: string[] = [];
+  for (const m of text.matchAll(PY_FRAME)) {
+    paths.push(m[1]!);
+    if (m[3] && !m[3].startsWith('<')) frameFunctions.push(m[3]);
+  }
+  for (const m of text.matchAll(JAVA_FRAME)) {
+    const pkg = m[1]!.split('.');
+    const file = m[3]!;
+    paths.push([...pkg.slice(0, -1), file].join('/'));
+    frameFunctions.push(m[2]!);
+  }
+  for (const m of text.matchAll(JS_FRAME)) {
+    const p = m[2]!.replace(/^file:\/\//, '');
+    if (!/\.\w+$/.test(p) || p.startsWith('node:') || p.includes('node_modules')) continue;
+    paths.push(p);
+    const fn = m[1]?.trim().split(/[.\s]/).pop();
+    if (fn && /^[\w$]+$/.test(fn) && fn !== 'new') frameFunctions.push(fn);
+  }
+  for (const m of text.matchAll(PATH_RE)) {
+    const p = m[0];
+    // a.b.c dotted names end in an "extension" too often: require a slash or a source extension
+    if (!p.includes('/') && !p.includes('\\') && /\.(?:json|txt|md|rst|cfg|ini|html|xml|c|h|m|r)$/i.test(p)) continue;
+    if (/^\d/.test(p) || /^[\d.]+$/.test(p.replace(/\.\w+$/, ''))) continue;
+    paths.push(p);
+  }
+  return { paths: dedupe(paths.map(normalizeMentionedPath).filter((p) => p.length > 0)), frameFunctions: dedupe(frameFunctions) };
+}
+
+function normalizeMentionedPath(p: string): string {
+  let s = p.replace(/\\/g, '/').replace(/^[A-Za-z]:/, '');
+  const site = s.lastIndexOf('-packages/');
+  if (site >= 0) s = s.slice(site + '-packages/'.length);
+  return s.replace(/^(?:\.\.?\/)+/, '').replace(/^\/+/, '');
+}
+
+/** Quoted error messages and log lines, kept as exact phrases. */
+export function extractPhrases(prose: string, code: string[]): string[] {
+  const phrases: string[] = [];
+  for (const m of prose.matchAll(/["“]([^"”\n]{12,160})["”]/g)) {
+    if (m[1]!.trim().split(/\s+/).length >= 2) phrases.push(m[1]!.trim());
+  }
+  for (const block of code) {
+    for (const m of block.matchAll(/^\s*(?:[\w.]+(?:Error|Exception|Warning)|ERROR|FATAL|panic):\s*(.{8,160})$/gm)) {
+      phrases.push(m[1]!.trim());
+    }
+  }
+  return dedupe(phrases.map((p) => p.replace(/\s+/g, ' '))).slice(0, 20);
+}
+
+/** Identifiers in code, and identifier-shaped words in prose (camelCase, snake_case, dotted, `::`). */
+export function extractIdentifiers(prose: string, code: string[]): string[] {
+  const out: string[] = [];
+  const codeText = code.join('\n');
+  for (const m of codeText.matchAll(IDENT)) out.push(m[0]);
+  for (const m of prose.matchAll(DOTTED)) out.push(...m[0].split('.'));
+  for (const m of prose.matchAll(QUALIFIED)) out.push(...m[0].split('::'));
+  for (const m of prose.matchAll(IDENT)) {
+    const w = m[0];
+    if (looksLikeIdentifier(w) || /^\s*\(/.test(prose.slice(m.index! + w.length, m.index! + w.length + 2))) out.push(w);
+  }
+  return dedupe(out.filter((w) => w.length >= 3 && w.length <= 64 && !isStopTerm(w.toLowerCase())));
+}
+
+function looksLikeIdentifier(w: string): boolean {
+  return /[a-z][A-Z]/.test(w) || /[A-Za-z]_[A-Za-z]/.test(w) || /^_[a-z]/.test(w) || /^[A-Z][a-z]+[A-Z]/.test(w);
+}
+
+/** Dotted module names (`sympy.printing.latex`) as path globs (`**\/sympy/printing/latex*`). */
+function modulePatterns(prose: string, code: string[]): string[] {
+  const out: string[] = [];
+  for (const text of [prose, ...code]) {
+    for (const m of text.matchAll(DOTTED)) {
+      const parts = m[0].split('.');
+      if (parts.length < 2 || parts.some((p) => p.length === 0)) continue;
+      if (/^(self|this|np|pd|os|sys|re|math|json|console|window|document|process)$/.test(parts[0]!)) continue;
+      out.push(parts.join('/'));
+    }
+  }
+  return dedupe(out).slice(0, 50);
+}
+
+/** Build the first query from the task text. */
+export function buildQuery(rawTask: string): Query {
+  const text = cleanTaskText(rawTask);
+  const { prose, code } = splitMarkdown(text);
+  const title = text.trimStart().split('\n', 1)[0] ?? '';
+  const { paths, frameFunctions } = extractPaths(text);
+  const identifiers = extractIdentifiers(prose, code);
+
+  const weights = new Map<string, number>();
+  const add = (term: string, w: number): void => {
+    if (isStopTerm(term)) return;
+    weights.set(term, (weights.get(term) ?? 0) + w);
+  };
+  const addText = (t: string, w: number): void =>
+    forEachTerm(t, (term) => {
+      if (!STOP_STEMS.has(term)) add(term, w);
+    });
+
+  addText(prose, TERM_WEIGHTS.prose);
+  addText(title, TERM_WEIGHTS.title - TERM_WEIGHTS.prose);
+  for (const id of identifiers) addText(id, TERM_WEIGHTS.identifier);
+  for (const fn of frameFunctions) addText(fn, TERM_WEIGHTS.frame);
+  for (const p of paths) addText(p.replace(/\.\w+$/, ''), TERM_WEIGHTS.frame);
+
+  // Query term frequency saturates: a word said ten times is not ten times as important.
+  const keywords: WeightedTerm[] = [...weights]
+    .map(([term, w]) => ({ term, weight: round(Math.min(6, 1 + Math.log2(w)) ), origin: 'task' as const }))
+    .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
+    .slice(0, 400);
+
+  return {
+    keywords,
+    patterns: modulePatterns(prose, code),
+    excludes: [],
+    phrases: extractPhrases(prose, code),
+    focusAreas: [],
+    identifiers,
+    mentionedPaths: paths,
+  };
+}
+
+const STOP_STEMS = new Set([...STOPWORDSTEMS()]);
+function STOPWORDSTEMS(): string[] {
+  // Stems of stopwords too, so "expected" and "expects" drop like "expect".
+  return ['expect', 'reproduc', 'behavior', 'behaviour', 'environ', 'version', 'describ', 'descript', 'actual', 'work', 'happen', 'tri', 'thank', 'pleas'].map(
+    (w) => stem(w),
+  );
+}
+
+function dedupe<T>(xs: T[]): T[] {
+  return [...new Set(xs)];
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+/** Sub-words of an identifier, for callers that match names (re-exported for refine). */
+export { splitIdentifier };

@@ -1,0 +1,121 @@
+/**
+ * REFINE: the query learns from the evaluation. It picks up the codebase's own
+ * words (from names defined in the best files, and synonyms the code actually
+ * uses), the folders of the best files, excludes for irrelevant files, and focus
+ * areas for the modules the best files need but the context lacks.
+ */
+import type { RepoIndex } from './repo-index.js';
+import { expandSynonyms, type Thesaurus } from './synonyms.js';
+import { isStopTerm, splitIdentifier, stem } from './tokenize.js';
+import type { Evaluation, Query, Refinement } from './types.js';
+
+export interface RefineLimits {
+  /** Relevance at or above which a file teaches the query. @default 0.7 */
+  high: number;
+  /** Relevance under which a file is excluded from later cycles. @default 0.2 */
+  low: number;
+  /** Most learned terms added per cycle. @default 6 */
+  learnedTerms: number;
+  /** Weight of a learned or synonym term relative to a task prose word. @default 0.6 */
+  learnedWeight: number;
+}
+
+export const DEFAULT_REFINE: RefineLimits = { high: 0.7, low: 0.2, learnedTerms: 6, learnedWeight: 0.6 };
+
+export interface RefineResult {
+  query: Query;
+  refinements: Refinement[];
+}
+
+/** Modules the high-relevance files import that the context does not hold yet. */
+export function criticalGaps(evaluations: Evaluation[], context: ReadonlySet<string>, high: number): string[] {
+  const gaps = new Set<string>();
+  for (const e of evaluations) {
+    if (e.isTest || e.relevance < high) continue;
+    for (const m of e.missingContext) if (!m.endsWith('(unresolved)') && !context.has(m)) gaps.add(m);
+  }
+  return [...gaps].sort();
+}
+
+export function refine(
+  index: RepoIndex,
+  query: Query,
+  evaluations: Evaluation[],
+  context: ReadonlySet<string>,
+  thesaurus: Thesaurus,
+  limits: RefineLimits = DEFAULT_REFINE,
+): RefineResult {
+  const refinements: Refinement[] = [];
+  const keywords = [...query.keywords];
+  const known = new Set(keywords.map((k) => k.term));
+  const top = evaluations.filter((e) => !e.isTest && e.relevance >= limits.high).slice(0, 5);
+
+  // Synonyms the code base actually uses ("rate limit" -> "throttle" where the code says throttle).
+  for (const { term, synonym, via } of expandSynonyms(query.keywords.filter((k) => k.origin === 'task').map((k) => k.term), thesaurus)) {
+    if (known.has(synonym) || !index.body.has(synonym)) continue;
+    known.add(synonym);
+    keywords.push({ term: synonym, weight: limits.learnedWeight, origin: 'synonym' });
+    refinements.push({ kind: 'add-keyword', value: synonym, why: `synonym of "${via}" used in this codebase` });
+  }
+
+  // Terminology of the best files: sub-words of the names they define and of their paths, rare in the repo.
+  const counts = new Map<string, number>();
+  for (const e of top) {
+    const f = index.files.find((x) => x.path === e.path);
+    if (!f) continue;
+    const words = new Set<string>();
+    for (const d of f.defs) for (const w of splitIdentifier(d)) words.add(stem(w));
+    for (const w of splitIdentifier(f.path.replace(/\.\w+$/, '').replace(/[/.-]/g, '_'))) words.add(stem(w));
+    for (const w of words) if (!isStopTerm(w) && w.length > 2 && !known.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  const n = index.files.length;
+  const learned = [...counts]
+    .map(([term, c]) => {
+      const df = index.body.get(term)?.files.length ?? n;
+      // Shared by several top files and rare elsewhere: the codebase's word for the task.
+      return { term, value: c * Math.log(1 + n / (df + 1)), df };
+    })
+    .filter((x) => x.df < n * 0.2)
+    .sort((a, b) => b.value - a.value || (a.term < b.term ? -1 : 1))
+    .slice(0, limits.learnedTerms);
+  for (const { term } of learned) {
+    known.add(term);
+    keywords.push({ term, weight: limits.learnedWeight, origin: 'learned' });
+    refinements.push({ kind: 'add-keyword', value: term, why: 'used by the highest-scoring files' });
+  }
+
+  // Folders of the best files: look around them next cycle.
+  const patterns = [...query.patterns];
+  for (const e of top) {
+    const dir = e.path.includes('/') ? e.path.slice(0, e.path.lastIndexOf('/')) : '';
+    const glob = dir ? `${dir}/*` : '*';
+    if (!patterns.includes(glob)) {
+      patterns.push(glob);
+      refinements.push({ kind: 'add-pattern', value: glob, why: `folder of ${e.path} (relevance ${e.relevance})` });
+    }
+  }
+
+  // Files judged irrelevant do not come back.
+  const excludes = [...query.excludes];
+  const excluded = new Set(excludes);
+  let newlyExcluded = 0;
+  for (const e of evaluations) {
+    if (e.relevance < limits.low && !excluded.has(e.path)) {
+      excludes.push(e.path);
+      excluded.add(e.path);
+      newlyExcluded++;
+      if (newlyExcluded <= 5) refinements.push({ kind: 'add-exclude', value: e.path, why: `relevance ${e.relevance} < ${limits.low}` });
+    }
+  }
+  if (newlyExcluded > 5) refinements.push({ kind: 'add-exclude', value: `${newlyExcluded - 5} more files`, why: `relevance < ${limits.low}` });
+
+  // Gaps become focus areas: the modules the best files need.
+  const focusAreas = [...query.focusAreas];
+  for (const gap of criticalGaps(top, context, limits.high)) {
+    if (focusAreas.includes(gap)) continue;
+    focusAreas.push(gap);
+    refinements.push({ kind: 'add-focus', value: gap, why: 'imported by a high-relevance file, not in the context yet' });
+  }
+
+  return { query: { ...query, keywords, patterns, excludes, focusAreas }, refinements };
+}

@@ -1,0 +1,140 @@
+/**
+ * The engine's one entry point: task text + repository -> context manifest.
+ * Builds the first query, indexes the tree once, runs the loop, counts tokens of
+ * the selection, trims it to the budget and assembles the manifest.
+ */
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { DEFAULT_LOOP, iterate, summarize, type LoopOptions } from './iterate.js';
+import { SCHEMA_VERSION, type Manifest, type ManifestFile } from './manifest.js';
+import { buildQuery, cleanTaskText, MAX_TASK_CHARS } from './query.js';
+import { buildIndex } from './repo-index.js';
+import { readTextFile, type SkipCounts } from './repo-files.js';
+import { buildThesaurus } from './synonyms.js';
+import { countTokens } from './tokens.js';
+import { ENGINE_VERSION } from './version.js';
+
+export interface Task {
+  text: string;
+  /** Where the task came from, recorded in the manifest (`cli`, `issue`, `comment`...). */
+  source: string;
+  /** Title; defaults to the first line of the text. */
+  title?: string;
+}
+
+export interface RetrieveOptions extends LoopOptions {
+  /** Most tokens the selected files may take together; null for no budget. @default null */
+  budgetTokens: number | null;
+  /** Only index paths matching these globs (empty: everything). */
+  includes: readonly string[];
+  /** Never index paths matching these globs (on top of the built-in excludes). */
+  excludes: readonly string[];
+  /** Extra synonym groups (the repository's own vocabulary). */
+  synonyms: readonly (readonly string[])[];
+  /** Largest file indexed, in bytes. @default 1000000 */
+  maxFileBytes: number;
+  /** Clock in ms; injected so identical input gives a byte-identical manifest in tests. */
+  now: () => number;
+  /** Progress lines (the CLI sends them to stderr). */
+  log: (line: string) => void;
+}
+
+export const DEFAULT_RETRIEVE: RetrieveOptions = {
+  ...DEFAULT_LOOP,
+  budgetTokens: null,
+  includes: [],
+  excludes: [],
+  synonyms: [],
+  maxFileBytes: 1_000_000,
+  now: () => performance.now(),
+  log: () => {},
+};
+
+/** Thrown for input the engine cannot work with; the message says what to do. */
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+export function retrieve(root: string, task: Task, partial: Partial<RetrieveOptions> = {}): Manifest {
+  const o: RetrieveOptions = { ...DEFAULT_RETRIEVE, ...partial };
+  const started = o.now();
+  let isDir = false;
+  try {
+    isDir = statSync(root).isDirectory();
+  } catch {
+    isDir = false;
+  }
+  if (!isDir) throw new InputError(`root ${JSON.stringify(root)} is not a directory: pass the repository's folder`);
+  const cleaned = cleanTaskText(task.text).trim();
+  if (cleaned.length === 0) throw new InputError('the task is empty: give the issue text (title and body) to search for');
+
+  const query = buildQuery(task.text);
+  const notes: string[] = [];
+  const truncated = task.text.length > MAX_TASK_CHARS;
+  if (truncated) notes.push(`The task text was cut to its first ${MAX_TASK_CHARS} characters.`);
+  if (query.keywords.length === 0 && query.mentionedPaths.length === 0) notes.push('The task has no searchable words; the context is likely empty.');
+
+  o.log(`indexing ${root}`);
+  const index = buildIndex(root, { phrases: query.phrases, includes: o.includes, excludes: o.excludes, maxFileBytes: o.maxFileBytes, maxFiles: 200_000 });
+  o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms`);
+  const skippedNote = describeSkipped(index.skipped);
+  if (skippedNote) notes.push(skippedNote);
+
+  const loop = iterate(index, query, buildThesaurus(o.synonyms), o, o.now);
+  for (const c of loop.cycles) o.log(`cycle ${c.cycle}: ${c.candidates} candidates, ${c.highRelevance} high-relevance, ${c.decision.action === 'stop' ? `stop (${c.decision.reason})` : 'refine'}`);
+  if (loop.stopReason === 'time-limit') notes.push('The time limit was reached: the result is partial.');
+
+  const files: ManifestFile[] = [];
+  let selectedTokens = 0;
+  let selectedBytes = 0;
+  let droppedForBudget = 0;
+  for (const e of loop.selected) {
+    const text = readTextFile(root, e.path) ?? '';
+    const tokens = countTokens(text);
+    if (o.budgetTokens !== null && selectedTokens + tokens > o.budgetTokens) {
+      droppedForBudget++;
+      continue;
+    }
+    selectedTokens += tokens;
+    selectedBytes += Buffer.byteLength(text);
+    files.push({ path: e.path, relevance: e.relevance, reason: e.reason, missingContext: e.missingContext.filter((m) => !loop.selected.some((s) => s.path === m)), tokens });
+  }
+  if (droppedForBudget > 0) notes.push(`${droppedForBudget} selected file(s) left out to fit the budget of ${o.budgetTokens} tokens.`);
+  // Whole-repo tokens are estimated: tokenizing every file would cost more than the whole search.
+  const tokensPerByte = selectedBytes > 0 ? selectedTokens / selectedBytes : 0.25;
+
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    engine: { name: 'iterative-retrieval', version: ENGINE_VERSION },
+    task: {
+      source: task.source,
+      title: (task.title ?? cleaned.split('\n', 1)[0] ?? '').trim().slice(0, 300),
+      sha256: createHash('sha256').update(task.text).digest('hex'),
+      chars: Math.min(task.text.length, MAX_TASK_CHARS),
+      truncated,
+    },
+    query: summarize(loop.finalQuery),
+    files,
+    ranking: loop.evaluations.filter((e) => !e.isTest).slice(0, 50).map((e) => ({ path: e.path, relevance: e.relevance, isTest: false })),
+    tests: loop.evaluations.filter((e) => e.isTest && e.relevance >= 0.2).slice(0, 20).map((e) => ({ path: e.path, relevance: e.relevance, isTest: true })),
+    cycles: loop.cycles,
+    stopReason: loop.stopReason,
+    totals: {
+      filesScanned: index.files.length,
+      filesSkipped: index.skipped,
+      selectedTokens,
+      repoTokensEstimate: Math.round(index.totalBytes * tokensPerByte),
+      droppedForBudget,
+      budgetTokens: o.budgetTokens,
+      elapsedMs: Math.round(o.now() - started),
+    },
+    notes,
+  };
+}
+
+function describeSkipped(s: SkipCounts): string {
+  const parts = Object.entries(s)
+    .filter(([k, n]) => n && n > 0 && k !== 'excluded' && k !== 'gitignored')
+    .map(([k, n]) => `${n} ${k}`);
+  return parts.length > 0 ? `Skipped files: ${parts.join(', ')}.` : '';
+}

@@ -1,0 +1,69 @@
+/**
+ * A small thesaurus of programming synonyms: the words an issue uses versus the
+ * words code uses. Groups are symmetric; entries are stemmed when loaded so they
+ * meet the index's terms. Repositories add their own groups in the config file.
+ */
+import { stem } from './tokenize.js';
+
+/** Each group lists words that name the same idea in code. */
+export const BUILTIN_SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['rate', 'throttle', 'ratelimit', 'limiter', 'quota', 'debounce'],
+  ['authentication', 'auth', 'authenticate', 'login', 'signin', 'credential'],
+  ['authorization', 'permission', 'acl', 'role', 'policy'],
+  ['token', 'jwt', 'bearer'],
+  ['expiry', 'expire', 'expiration', 'ttl', 'lifetime'],
+  ['config', 'configuration', 'settings', 'options', 'preferences'],
+  ['delete', 'remove', 'destroy', 'drop', 'unlink'],
+  ['create', 'insert', 'add', 'make', 'build'],
+  ['update', 'modify', 'patch', 'mutate'],
+  ['endpoint', 'route', 'router', 'handler', 'controller', 'api'],
+  ['middleware', 'interceptor', 'hook', 'plugin', 'filter'],
+  ['database', 'db', 'repository', 'store', 'storage', 'persistence'],
+  ['cache', 'memo', 'memoize', 'lru'],
+  ['log', 'logger', 'logging', 'trace'],
+  ['error', 'exception', 'failure', 'fault'],
+  ['user', 'account', 'member', 'principal'],
+  ['session', 'cookie'],
+  ['request', 'req'],
+  ['response', 'res', 'reply'],
+  ['retry', 'backoff', 'attempt'],
+  ['timeout', 'deadline'],
+  ['parse', 'parser', 'deserialize', 'decode'],
+  ['serialize', 'encode', 'stringify', 'dump'],
+  ['validate', 'validator', 'validation', 'check', 'verify'],
+  ['email', 'mail', 'smtp'],
+  ['notification', 'notify', 'alert'],
+  ['schedule', 'scheduler', 'cron', 'job'],
+  ['queue', 'worker', 'task'],
+  ['password', 'passwd', 'secret'],
+  ['encrypt', 'cipher', 'crypto'],
+  ['hash', 'digest', 'checksum'],
+  ['upload', 'attachment'],
+  ['search', 'query', 'find', 'lookup'],
+  ['pagination', 'paginate', 'page', 'cursor', 'offset'],
+  ['signup', 'register', 'registration'],
+  ['logout', 'signout'],
+];
+
+/** Stemmed term -> the stemmed terms of its groups. */
+export type Thesaurus = ReadonlyMap<string, readonly string[]>;
+
+export function buildThesaurus(extraGroups: readonly (readonly string[])[] = []): Thesaurus {
+  const map = new Map<string, Set<string>>();
+  for (const group of [...BUILTIN_SYNONYM_GROUPS, ...extraGroups]) {
+    const stems = group.map((w) => stem(w.toLowerCase()));
+    for (const s of stems) {
+      const set = map.get(s) ?? new Set<string>();
+      for (const other of stems) if (other !== s) set.add(other);
+      map.set(s, set);
+    }
+  }
+  return new Map([...map].map(([k, v]) => [k, [...v].sort()]));
+}
+
+/** Synonyms of the given terms, with the term that led to each. */
+export function expandSynonyms(terms: readonly string[], thesaurus: Thesaurus): { term: string; synonym: string; via: string }[] {
+  const out: { term: string; synonym: string; via: string }[] = [];
+  for (const term of terms) for (const synonym of thesaurus.get(term) ?? []) out.push({ term, synonym, via: term });
+  return out;
+}

@@ -1,0 +1,82 @@
+/**
+ * Identifier-aware tokenization shared by the index and the query, so that both
+ * sides agree: `refreshToken` yields `refresh`, `token` and `refreshtoken`.
+ */
+import { stemmer } from 'stemmer';
+
+/** A run of identifier characters (letters, digits, underscore, `$`). */
+const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
+
+/** Split one identifier into its lower-cased sub-words (camelCase, PascalCase, snake_case, digits). */
+export function splitIdentifier(identifier: string): string[] {
+  const words: string[] = [];
+  for (const part of identifier.split(/[_$]+/)) {
+    if (!part) continue;
+    // HTTPServer -> HTTP Server; refreshToken -> refresh Token; v2Api -> v2 Api
+    const pieces = part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+[a-z]*/g);
+    for (const p of pieces ?? []) words.push(p.toLowerCase());
+  }
+  return words;
+}
+
+const stemCache = new Map<string, string>();
+
+/** Porter stem with a cache: the same few thousand words recur in every file. */
+export function stem(word: string): string {
+  let s = stemCache.get(word);
+  if (s === undefined) {
+    s = word.length <= 3 ? word : stemmer(word);
+    if (stemCache.size < 500_000) stemCache.set(word, s);
+  }
+  return s;
+}
+
+/**
+ * Terms of a text for indexing or querying: every sub-word stemmed, plus the
+ * whole identifier (lower-cased) when it has more than one sub-word.
+ * Calls `emit` per occurrence so callers can count without building arrays.
+ */
+export function forEachTerm(text: string, emit: (term: string) => void): void {
+  for (const match of text.matchAll(IDENTIFIER)) {
+    const id = match[0];
+    if (id.length > 64) continue;
+    const words = splitIdentifier(id);
+    for (const w of words) {
+      if (w.length < 2 || w.length > 40) continue;
+      emit(stem(w));
+    }
+    if (words.length > 1) emit(id.toLowerCase().replace(/^[_$]+/, ''));
+  }
+}
+
+/** Distinct terms of a text, in first-seen order. */
+export function termsOf(text: string): string[] {
+  const seen = new Set<string>();
+  forEachTerm(text, (t) => seen.add(t));
+  return [...seen];
+}
+
+/** English and issue-template words that carry no signal about code. */
+export const STOPWORDS = new Set(
+  `a about above after again against all also am an and any are aren't as at be because been before being below
+between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
+from further had hadn't has hasn't have haven't having he her here hers herself him himself his how i if in into is
+isn't it it's its itself let's me more most mustn't my myself no nor not of off on once only or other ought our ours
+ourselves out over own same shan't she should shouldn't so some such than that that's the their theirs them themselves
+then there there's these they this those through to too under until up very was wasn't we were weren't what when where
+which while who whom why with won't would wouldn't you your yours yourself yourselves
+just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
+make makes made one two also would could might may will shall still even however thus therefore instead since
+please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
+expected behavior behaviour actual result results reproduce reproduction steps step describe description
+version versions environment system os python node npm yarn pnpm current currently following example examples
+code see look new old now time something anything everything nothing case cases happen happens happened
+error errors exception traceback warning line lines file files run running runs ran call called calls
+true false none null undefined return returns returned def self cls var let const function class import from
+`.split(/\s+/).filter(Boolean),
+);
+
+/** Is this (stemmed or raw) term too common in issue prose to search for? */
+export function isStopTerm(term: string): boolean {
+  return term.length < 2 || STOPWORDS.has(term) || /^\d+$/.test(term);
+}

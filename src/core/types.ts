@@ -1,0 +1,80 @@
+/** Shared data structures of the retrieval engine. Pure data: no I/O here. */
+
+/** What the engine searches for; built from the task, then refined each cycle. */
+export interface Query {
+  /** Search terms (normalized tokens) with a weight each; higher weight, stronger signal. */
+  keywords: WeightedTerm[];
+  /** Glob patterns of paths worth a look (from mentioned files, learned folders). */
+  patterns: string[];
+  /** Glob patterns or exact paths that are never candidates. */
+  excludes: string[];
+  /** Exact phrases (error messages, log lines), matched case-insensitively. */
+  phrases: string[];
+  /** Symbols or modules the context still lacks; files defining them are boosted. */
+  focusAreas: string[];
+  /** Identifiers named in the task (kept whole, as written). */
+  identifiers: string[];
+  /** File paths or names mentioned in the task (stack frames included). */
+  mentionedPaths: string[];
+}
+
+export interface WeightedTerm {
+  term: string;
+  weight: number;
+  /** Where the term came from: the task itself, a synonym, or learned from code. */
+  origin: 'task' | 'synonym' | 'learned' | 'focus';
+}
+
+/** One evaluated file of one cycle. */
+export interface Evaluation {
+  path: string;
+  /** Calibrated relevance in [0, 1]. */
+  relevance: number;
+  /** Raw score before calibration; used only for ordering. */
+  score: number;
+  /** Human-readable evidence. */
+  reason: string;
+  /** Project modules or symbols this file depends on that the context does not hold yet. */
+  missingContext: string[];
+  isTest: boolean;
+}
+
+export const STOP_REASONS = [
+  'sufficient-context',
+  'converged',
+  'max-cycles',
+  'no-candidates',
+  'time-limit',
+] as const;
+export type StopReason = (typeof STOP_REASONS)[number];
+
+/** One change REFINE made to the query, recorded for the cycle log. */
+export interface Refinement {
+  kind: 'add-keyword' | 'add-pattern' | 'add-exclude' | 'add-focus';
+  value: string;
+  why: string;
+}
+
+/** The outcome of one cycle: continue with a refined query, or stop for a reason. */
+export type CycleDecision = { action: 'continue' } | { action: 'stop'; reason: StopReason };
+
+export interface CycleLog {
+  cycle: number;
+  query: QuerySummary;
+  candidates: number;
+  /** The best evaluations of this cycle (path, relevance). */
+  top: { path: string; relevance: number }[];
+  highRelevance: number;
+  criticalGaps: string[];
+  refinements: Refinement[];
+  decision: CycleDecision;
+  elapsedMs: number;
+}
+
+export interface QuerySummary {
+  keywords: string[];
+  patterns: string[];
+  excludes: string[];
+  phrases: string[];
+  focusAreas: string[];
+}
