@@ -13,6 +13,9 @@ import { readTextFile, type SkipCounts } from './repo-files.js';
 import { buildThesaurus } from './synonyms.js';
 import { countTokens } from './tokens.js';
 import { ENGINE_VERSION } from './version.js';
+import { InputError } from './errors.js';
+
+export { InputError };
 
 export interface Task {
   text: string;
@@ -29,6 +32,10 @@ export interface RetrieveOptions extends LoopOptions {
   includes: readonly string[];
   /** Never index paths matching these globs (on top of the built-in excludes). */
   excludes: readonly string[];
+  /** Paths known to matter (e.g. the files a pull request changes): treated like paths the task names. */
+  hintPaths: readonly string[];
+  /** Path globs always worth a look (from the repository config). */
+  patterns: readonly string[];
   /** Extra synonym groups (the repository's own vocabulary). */
   synonyms: readonly (readonly string[])[];
   /** Largest file indexed, in bytes. @default 1000000 */
@@ -44,16 +51,14 @@ export const DEFAULT_RETRIEVE: RetrieveOptions = {
   budgetTokens: null,
   includes: [],
   excludes: [],
+  hintPaths: [],
+  patterns: [],
   synonyms: [],
   maxFileBytes: 1_000_000,
   now: () => performance.now(),
   log: () => {},
 };
 
-/** Thrown for input the engine cannot work with; the message says what to do. */
-export class InputError extends Error {
-  override name = 'InputError';
-}
 
 export function retrieve(root: string, task: Task, partial: Partial<RetrieveOptions> = {}): Manifest {
   const o: RetrieveOptions = { ...DEFAULT_RETRIEVE, ...partial };
@@ -68,7 +73,8 @@ export function retrieve(root: string, task: Task, partial: Partial<RetrieveOpti
   const cleaned = cleanTaskText(task.text).trim();
   if (cleaned.length === 0) throw new InputError('the task is empty: give the issue text (title and body) to search for');
 
-  const query = buildQuery(task.text);
+  const built = buildQuery(task.text);
+  const query = { ...built, patterns: [...built.patterns, ...o.patterns], mentionedPaths: [...built.mentionedPaths, ...o.hintPaths] };
   const notes: string[] = [];
   const truncated = task.text.length > MAX_TASK_CHARS;
   if (truncated) notes.push(`The task text was cut to its first ${MAX_TASK_CHARS} characters.`);
