@@ -18140,7 +18140,7 @@ function extractDefinitions(text, lang) {
     return [...names];
 }
 const IMPORT_PATTERNS = {
-    python: [/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([\w, \t\n\\]+)/gm, /^[ \t]*import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)/gm],
+    python: [/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, /^[ \t]*import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)/gm],
     js: [
         /\b(?:import|export)[^'"`;]*?from[ \t]*['"]([^'"]+)['"]/g,
         /\bimport[ \t]*\(?[ \t]*['"]([^'"]+)['"]/g,
@@ -18163,9 +18163,10 @@ function extractImports(text, lang) {
         re.lastIndex = 0;
         for (const m of text.matchAll(re)) {
             const spec = m[1];
-            if (lang === 'python' && m[2] !== undefined) {
+            const names = m[2] ?? m[3];
+            if (lang === 'python' && names !== undefined) {
                 out.add(spec);
-                for (const name of m[2].split(/[\s,\\()]+/)) {
+                for (const name of names.split(/[\s,\\()]+/)) {
                     if (/^\w+$/.test(name) && name !== 'as')
                         out.add(spec.endsWith('.') ? spec + name : `${spec}.${name}`);
                 }
@@ -22125,7 +22126,7 @@ then there there's these they this those through to too under until up very was 
 which while who whom why with won't would wouldn't you your yours yourself yourselves
 just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
 make makes made one two also would could might may will shall still even however thus therefore instead since
-please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
+add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
 expected behavior behaviour actual result results reproduce reproduction steps step describe description
 version versions environment system os python node npm yarn pnpm current currently following example examples
 code see look new old now time something anything everything nothing case cases happen happens happened
@@ -22525,9 +22526,7 @@ function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
         const df = index.defNames.get(ident.toLowerCase())?.length ?? 1;
         s += w.identifierDefinition * idf(df, n);
     }
-    s += w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
-    const f = index.files[e.id];
-    return f.lang === 'doc' ? s * w.docPrior : s;
+    return s + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
 }
 /**
  * Map raw scores to the relevance scale. Relative to the best file (so the scale
@@ -22570,7 +22569,8 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
     for (const [id, score] of scores) {
         const f = index.files[id];
         const e = evidence.get(id);
-        const relevance = calibrate(score, best, strong);
+        // Docs and data rank below code that matches as well: the prior applies to the calibrated value.
+        const relevance = f.lang === 'doc' ? Math.round(calibrate(score, best, strong) * w.docPrior * 1000) / 1000 : calibrate(score, best, strong);
         out.push({
             path: f.path,
             relevance,
@@ -229139,6 +229139,7 @@ const DEFAULT_RETRIEVE = {
     budgetTokens: null,
     includes: [],
     excludes: [],
+    hintPaths: [],
     patterns: [],
     synonyms: [],
     maxFileBytes: 1_000_000,
@@ -229161,7 +229162,7 @@ function retrieve(root, task, partial = {}) {
     if (cleaned.length === 0)
         throw new InputError('the task is empty: give the issue text (title and body) to search for');
     const built = buildQuery(task.text);
-    const query = { ...built, patterns: [...built.patterns, ...o.patterns] };
+    const query = { ...built, patterns: [...built.patterns, ...o.patterns], mentionedPaths: [...built.mentionedPaths, ...o.hintPaths] };
     const notes = [];
     const truncated = task.text.length > MAX_TASK_CHARS;
     if (truncated)
@@ -229336,10 +229337,10 @@ function runCli(io) {
         const format = v.format ?? (io.stdoutIsTTY && !v.out ? 'markdown' : 'json');
         if (format !== 'json' && format !== 'markdown')
             throw new InputError(`--format takes json or markdown, got ${JSON.stringify(format)}`);
-        const root = (0,external_node_path_namespaceObject.join)(io.cwd, v.root);
+        const root = (0,external_node_path_namespaceObject.resolve)(io.cwd, v.root);
         let config = {};
         if (v.config !== undefined) {
-            config = parseConfig(readFileOrFail((0,external_node_path_namespaceObject.join)(io.cwd, v.config), 'config file'), v.config);
+            config = parseConfig(readFileOrFail((0,external_node_path_namespaceObject.resolve)(io.cwd, v.config), 'config file'), v.config);
         }
         else {
             const found = DEFAULT_CONFIG_PATHS.map((p) => (0,external_node_path_namespaceObject.join)(root, p)).find((p) => (0,external_node_fs_namespaceObject.existsSync)(p));
@@ -229351,7 +229352,7 @@ function runCli(io) {
         if (v['task-file'] !== undefined) {
             if (positionals.length > 0)
                 throw new InputError('give the task either as arguments or with --task-file, not both');
-            text = v['task-file'] === '-' ? io.readStdin() ?? '' : readFileOrFail((0,external_node_path_namespaceObject.join)(io.cwd, v['task-file']), 'task file');
+            text = v['task-file'] === '-' ? io.readStdin() ?? '' : readFileOrFail((0,external_node_path_namespaceObject.resolve)(io.cwd, v['task-file']), 'task file');
             source = v['task-file'] === '-' ? 'stdin' : 'file';
         }
         else if (positionals.length > 0) {
@@ -229378,7 +229379,7 @@ function runCli(io) {
         const manifest = retrieve(root, { text, source }, options);
         const output = format === 'json' ? manifestToJson(manifest) : renderMarkdown(manifest);
         if (v.out) {
-            (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.join)(io.cwd, v.out), output);
+            (0,external_node_fs_namespaceObject.writeFileSync)((0,external_node_path_namespaceObject.resolve)(io.cwd, v.out), output);
             if (!v.quiet)
                 io.stderr(`iterative-retrieval: wrote ${v.out}\n`);
         }

@@ -4,7 +4,7 @@
  * stderr and the manifest to stdout (or --out).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONFIG_PATHS, parseConfig, type RepoConfig } from '../core/config.js';
 import { InputError } from '../core/errors.js';
@@ -110,10 +110,10 @@ export function runCli(io: CliIO): number {
     const format = v.format ?? (io.stdoutIsTTY && !v.out ? 'markdown' : 'json');
     if (format !== 'json' && format !== 'markdown') throw new InputError(`--format takes json or markdown, got ${JSON.stringify(format)}`);
 
-    const root = join(io.cwd, v.root);
+    const root = resolve(io.cwd, v.root);
     let config: RepoConfig = {};
     if (v.config !== undefined) {
-      config = parseConfig(readFileOrFail(join(io.cwd, v.config), 'config file'), v.config);
+      config = parseConfig(readFileOrFail(resolve(io.cwd, v.config), 'config file'), v.config);
     } else {
       const found = DEFAULT_CONFIG_PATHS.map((p) => join(root, p)).find((p) => existsSync(p));
       if (found) config = parseConfig(readFileOrFail(found, 'config file'), found);
@@ -123,7 +123,7 @@ export function runCli(io: CliIO): number {
     let source = 'cli';
     if (v['task-file'] !== undefined) {
       if (positionals.length > 0) throw new InputError('give the task either as arguments or with --task-file, not both');
-      text = v['task-file'] === '-' ? io.readStdin() ?? '' : readFileOrFail(join(io.cwd, v['task-file']), 'task file');
+      text = v['task-file'] === '-' ? io.readStdin() ?? '' : readFileOrFail(resolve(io.cwd, v['task-file']), 'task file');
       source = v['task-file'] === '-' ? 'stdin' : 'file';
     } else if (positionals.length > 0) {
       text = positionals.join(' ');
@@ -148,7 +148,7 @@ export function runCli(io: CliIO): number {
     const manifest = retrieve(root, { text, source }, options);
     const output = format === 'json' ? manifestToJson(manifest) : renderMarkdown(manifest);
     if (v.out) {
-      writeFileSync(join(io.cwd, v.out), output);
+      writeFileSync(resolve(io.cwd, v.out), output);
       if (!v.quiet) io.stderr(`iterative-retrieval: wrote ${v.out}\n`);
     } else {
       io.stdout(output);

@@ -80,7 +80,7 @@ export function extractDefinitions(text: string, lang: Language): string[] {
 }
 
 const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
-  python: [/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([\w, \t\n\\]+)/gm, /^[ \t]*import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)/gm],
+  python: [/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, /^[ \t]*import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)/gm],
   js: [
     /\b(?:import|export)[^'"`;]*?from[ \t]*['"]([^'"]+)['"]/g,
     /\bimport[ \t]*\(?[ \t]*['"]([^'"]+)['"]/g,
@@ -104,9 +104,10 @@ export function extractImports(text: string, lang: Language): string[] {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       const spec = m[1]!;
-      if (lang === 'python' && m[2] !== undefined) {
+      const names = m[2] ?? m[3];
+      if (lang === 'python' && names !== undefined) {
         out.add(spec);
-        for (const name of m[2].split(/[\s,\\()]+/)) {
+        for (const name of names.split(/[\s,\\()]+/)) {
           if (/^\w+$/.test(name) && name !== 'as') out.add(spec.endsWith('.') ? spec + name : `${spec}.${name}`);
         }
       } else if (lang === 'python') {

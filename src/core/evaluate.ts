@@ -53,9 +53,7 @@ export function scoreEvidence(e: Evidence, index: RepoIndex, w: ScoringWeights =
     const df = index.defNames.get(ident.toLowerCase())?.length ?? 1;
     s += w.identifierDefinition * idf(df, n);
   }
-  s += w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
-  const f = index.files[e.id]!;
-  return f.lang === 'doc' ? s * w.docPrior : s;
+  return s + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
 }
 
 /**
@@ -103,7 +101,8 @@ export function evaluate(
   for (const [id, score] of scores) {
     const f = index.files[id]!;
     const e = evidence.get(id);
-    const relevance = calibrate(score, best, strong);
+    // Docs and data rank below code that matches as well: the prior applies to the calibrated value.
+    const relevance = f.lang === 'doc' ? Math.round(calibrate(score, best, strong) * w.docPrior * 1000) / 1000 : calibrate(score, best, strong);
     out.push({
       path: f.path,
       relevance,

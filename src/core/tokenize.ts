@@ -67,7 +67,7 @@ then there there's these they this those through to too under until up very was 
 which while who whom why with won't would wouldn't you your yours yourself yourselves
 just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
 make makes made one two also would could might may will shall still even however thus therefore instead since
-please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
+add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
 expected behavior behaviour actual result results reproduce reproduction steps step describe description
 version versions environment system os python node npm yarn pnpm current currently following example examples
 code see look new old now time something anything everything nothing case cases happen happens happened

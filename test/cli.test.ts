@@ -1,0 +1,70 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureRepo } from './helpers/repo.js';
+
+const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
+const run = (args: string[], input?: string) => spawnSync(process.execPath, [CLI, ...args], { input: input ?? '', encoding: 'utf8' });
+
+describe('dist/cli.js as a process', () => {
+  beforeAll(() => {
+    // The bundle under test must be current with src/.
+    const newestSrc = Math.max(...execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src'], { encoding: 'utf8' }).split('\n').filter(Boolean).map((f) => statSync(f).mtimeMs));
+    if (statSync(CLI).mtimeMs < newestSrc) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'ignore' });
+  }, 120_000);
+  const root = fixtureRepo('auth-token-expiry');
+
+  it('prints a JSON manifest to stdout and progress to stderr', () => {
+    const r = run(['--root', root, 'Fix the authentication token expiry bug']);
+    expect(r.status).toBe(0);
+    const m = JSON.parse(r.stdout);
+    expect(m.files.map((f: { path: string }) => f.path)).toContain('src/tokens.ts');
+    expect(r.stderr).toMatch(/indexed \d+ files/);
+  });
+  it('reads the task from stdin and from --task-file, writes --out, renders markdown', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+    writeFileSync(join(dir, 'task.md'), '# Token expiry\nTokens never expire');
+    const r = run(['--root', root, '--task-file', join(dir, 'task.md'), '--format', 'markdown', '--out', join(dir, 'm.md'), '--quiet']);
+    expect(r.status).toBe(0);
+    expect(readFileSync(join(dir, 'm.md'), 'utf8')).toMatch(/\| 1 \| <code>src\//);
+    const s = run(['--root', root, '--quiet'], 'session refresh');
+    expect(JSON.parse(s.stdout).task.source).toBe('stdin');
+  });
+  it('applies --max-files, --max-cycles and --exclude', () => {
+    const r = run(['--root', root, '--quiet', '--max-files', '1', '--max-cycles', '1', '--exclude', 'src/tokens.ts', 'token expiry']);
+    const m = JSON.parse(r.stdout);
+    expect(m.files.length).toBe(1);
+    expect(m.cycles.length).toBe(1);
+    expect(m.ranking.map((f: { path: string }) => f.path)).not.toContain('src/tokens.ts');
+  });
+  it('fails with a clear message and exit 2 on bad input', () => {
+    const cases: [string[], string | undefined, RegExp][] = [
+      [['--root', root], undefined, /task is empty/],
+      [['--root', root, '   '], undefined, /task is empty/],
+      [['--root', '/nonexistent/dir', 'x'], undefined, /is not a directory/],
+      [['--root', root, '--config', '/nonexistent.yml', 'x'], undefined, /cannot read config file/],
+      [['--root', root, '--wat', 'x'], undefined, /Unknown option '--wat'/],
+      [['--root', root, '--max-cycles', '0', 'x'], undefined, /--max-cycles takes a whole number from 1 to 10/],
+      [['--root', root, '--format', 'xml', 'x'], undefined, /--format takes json or markdown/],
+    ];
+    for (const [args, input, msg] of cases) {
+      const r = run(args, input);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(msg);
+    }
+  });
+  it('reads the repository config file and reports its errors with the key', () => {
+    const repo = fixtureRepo('auth-token-expiry');
+    writeFileSync(join(repo, 'bad.yml'), 'maxFiles: lots\n');
+    const r = run(['--root', repo, '--config', join(repo, 'bad.yml'), 'token']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/key "maxFiles" has "lots"/);
+  });
+  it('--help explains the options', () => {
+    const r = run(['--help']);
+    expect(r.status).toBe(0);
+    for (const opt of ['--root', '--format', '--out', '--max-cycles', '--max-files', '--budget-tokens', '--include', '--exclude', '--config', '--task-file']) expect(r.stdout).toContain(opt);
+  });
+});

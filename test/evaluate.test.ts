@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { dispatch } from '../src/core/dispatch.js';
+import { calibrate, evaluate } from '../src/core/evaluate.js';
+import { buildQuery } from '../src/core/query.js';
+import { buildIndex } from '../src/core/repo-index.js';
+import { fixtureRepo } from './helpers/repo.js';
+
+describe('evaluate', () => {
+  const root = fixtureRepo('auth-token-expiry');
+  const index = buildIndex(root);
+
+  it('calibrates into [0, 1], monotonic in the score', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.boolean(), (a, b, strong) => {
+        const best = Math.max(a, b);
+        const ra = calibrate(a, best, strong);
+        const rb = calibrate(b, best, strong);
+        expect(ra).toBeGreaterThanOrEqual(0);
+        expect(ra).toBeLessThanOrEqual(1);
+        if (a <= b) expect(ra).toBeLessThanOrEqual(rb);
+      }),
+    );
+  });
+  it('ranks a file defining a named identifier first, and says why', () => {
+    const q = buildQuery('`isTokenExpired` returns false for old tokens');
+    const ev = evaluate(index, dispatch(index, q), new Set());
+    expect(ev[0]!.path).toBe('src/tokens.ts');
+    expect(ev[0]!.reason).toContain('defines `isTokenExpired`');
+  });
+  it('lists imported modules missing from the context', () => {
+    const q = buildQuery('session refresh');
+    const ev = evaluate(index, dispatch(index, q), new Set(['src/auth.ts']));
+    const sm = ev.find((e) => e.path === 'src/session-manager.ts')!;
+    expect(sm.missingContext).toEqual(['src/tokens.ts']);
+  });
+});

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOOP, iterate } from '../src/core/iterate.js';
+import { buildQuery } from '../src/core/query.js';
+import { buildIndex } from '../src/core/repo-index.js';
+import { buildThesaurus } from '../src/core/synonyms.js';
+import { retrieve } from '../src/core/retrieve.js';
+import { fixtureRepo } from './helpers/repo.js';
+
+const fixed = () => 0;
+
+/*
+ * auth-token-expiry/
+ *   README.md
+ *   src/auth.ts            authenticate(): decodes the bearer token, rejects expired ones
+ *   src/tokens.ts          issueToken(), isTokenExpired() (the bug), TOKEN_TTL_SECONDS
+ *   src/jwt-utils.ts       signJwt(), decodeJwt()
+ *   src/session-manager.ts SessionManager.refresh(): authenticate + issueToken
+ *   src/user.ts            User, displayName(), isValidEmail()  (unrelated)
+ *   src/format.ts          formatDate(), pluralize()             (unrelated)
+ */
+describe('worked example 1: "Fix the authentication token expiry bug"', () => {
+  const root = fixtureRepo('auth-token-expiry');
+  const m = retrieve(root, { text: 'Fix the authentication token expiry bug', source: 'test' }, { now: fixed });
+  const selected = m.files.map((f) => f.path);
+
+  it('selects auth, tokens, session-manager and jwt-utils', () => {
+    expect(selected).toEqual(expect.arrayContaining(['src/auth.ts', 'src/tokens.ts', 'src/session-manager.ts', 'src/jwt-utils.ts']));
+  });
+  it('leaves user.ts out of the context, scored irrelevant', () => {
+    expect(selected).not.toContain('src/user.ts');
+    const user = m.ranking.find((r) => r.path === 'src/user.ts');
+    expect(user === undefined || user.relevance < 0.2).toBe(true);
+  });
+  it('learns the code base words (auth, jwt) in refinement and logs them', () => {
+    const learned = m.cycles.flatMap((c) => c.refinements.filter((r) => r.kind === 'add-keyword').map((r) => r.value));
+    expect(learned).toEqual(expect.arrayContaining(['auth', 'jwt']));
+  });
+});
+
+/*
+ * rate-limit/  (the code says "throttle", never "rate limit")
+ *   README.md
+ *   src/middleware/throttle.ts        throttle(): 429 past `max` requests per window
+ *   src/middleware/index.ts           defaultMiddleware(): requestLogger + throttle
+ *   src/middleware/request-logger.ts  requestLogger()
+ *   src/router-setup.ts               setupRouter(): mounts middleware and routes
+ *   src/routes/users.ts, src/routes/orders.ts, src/db.ts
+ */
+describe('worked example 2: "Add rate limiting to the API endpoints"', () => {
+  const root = fixtureRepo('rate-limit');
+  const m = retrieve(root, { text: 'Add rate limiting to the API endpoints', source: 'test' }, { now: fixed });
+  const selected = m.files.map((f) => f.path);
+
+  it('finds little in cycle 1: throttle.ts is not among its candidates', () => {
+    expect(m.cycles[0]!.top.map((t) => t.path)).not.toContain('src/middleware/throttle.ts');
+  });
+  it('learns "throttle" in refinement', () => {
+    const added = m.cycles[0]!.refinements.filter((r) => r.kind === 'add-keyword').map((r) => r.value);
+    expect(added.some((v) => v.startsWith('throttl'))).toBe(true);
+  });
+  it('ends with throttle.ts, middleware/index.ts and router-setup.ts', () => {
+    expect(selected).toEqual(expect.arrayContaining(['src/middleware/throttle.ts', 'src/middleware/index.ts', 'src/router-setup.ts']));
+    expect(selected).not.toContain('README.md');
+  });
+});
+
+describe('loop invariants', () => {
+  const root = fixtureRepo('rate-limit');
+  const index = buildIndex(root);
+  const words = fc.constantFrom('rate', 'limit', 'throttle', 'api', 'router', 'orders', 'users', 'middleware', 'logger', 'database', 'window', 'request', 'zzz');
+
+  it('never runs more than maxCycles cycles, scores stay in [0,1], and a file once at >= 0.7 stays in the result', () => {
+    fc.assert(
+      fc.property(fc.array(words, { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 5 }), (ws, maxCycles) => {
+        const r = iterate(index, buildQuery(ws.join(' ')), buildThesaurus(), { ...DEFAULT_LOOP, maxCycles }, fixed);
+        expect(r.cycles.length).toBeLessThanOrEqual(maxCycles);
+        for (const e of r.evaluations) expect(e.relevance >= 0 && e.relevance <= 1).toBe(true);
+        const everHigh = new Set(r.cycles.flatMap((c) => c.top.filter((t) => t.relevance >= 0.7).map((t) => t.path)));
+        for (const p of everHigh) expect(r.evaluations.find((e) => e.path === p)!.relevance).toBeGreaterThanOrEqual(0.7);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dispatch } from '../src/core/dispatch.js';
+import { evaluate } from '../src/core/evaluate.js';
+import { buildQuery } from '../src/core/query.js';
+import { refine } from '../src/core/refine.js';
+import { buildIndex } from '../src/core/repo-index.js';
+import { buildThesaurus } from '../src/core/synonyms.js';
+import { fixtureRepo } from './helpers/repo.js';
+
+describe('refine', () => {
+  const root = fixtureRepo('rate-limit');
+  const index = buildIndex(root);
+  const thesaurus = buildThesaurus();
+
+  it('learns synonyms the code uses, folders of the best files, and excludes irrelevant files', () => {
+    const q = buildQuery('Add rate limiting to the API endpoints');
+    const ev = evaluate(index, dispatch(index, q), new Set());
+    const { query, refinements } = refine(index, q, ev, new Set(), thesaurus);
+    expect(query.keywords.some((k) => k.term === 'throttl' && k.origin === 'synonym')).toBe(true);
+    // a synonym the code never uses is not added
+    expect(query.keywords.some((k) => k.term === 'quota')).toBe(false);
+    expect(refinements.every((r) => r.why.length > 0)).toBe(true);
+  });
+  it('never excludes a file scored at or above 0.7', () => {
+    const words = fc.constantFrom('rate', 'throttle', 'router', 'orders', 'users', 'middleware', 'logger', 'window');
+    fc.assert(
+      fc.property(fc.array(words, { minLength: 1, maxLength: 5 }), (ws) => {
+        const q = buildQuery(ws.join(' '));
+        const ev = evaluate(index, dispatch(index, q), new Set());
+        const { query } = refine(index, q, ev, new Set(), thesaurus);
+        for (const e of ev) if (e.relevance >= 0.7) expect(query.excludes).not.toContain(e.path);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../src/core/repo-index.js';
+import { makeRepo } from './helpers/repo.js';
+
+describe('buildIndex', () => {
+  const root = makeRepo({
+    'pkg/__init__.py': '',
+    'pkg/core/numbers.py': 'class Rational:\n    def limit_denominator(self):\n        pass\n',
+    'pkg/core/expr.py': 'from .numbers import Rational\nfrom pkg.util import helpers\n\ndef simplify(x):\n    return x\n',
+    'pkg/util/helpers.py': 'MAX_DEPTH = 3\n',
+    'web/src/auth.ts': "import { sign } from './jwt';\nexport function refreshToken() {}\n",
+    'web/src/jwt.ts': 'export const sign = () => 1;\n',
+    'web/src/auth.test.ts': "import { refreshToken } from './auth';\n",
+    'bin.dat': Buffer.from([1, 0, 2]),
+  });
+  const index = buildIndex(root);
+  const id = (p: string) => index.files.findIndex((f) => f.path === p);
+  const pathsOf = (ids: number[]) => ids.map((i) => index.files[i]!.path);
+
+  it('records definitions', () => {
+    expect(index.files[id('pkg/core/numbers.py')]!.defs).toEqual(expect.arrayContaining(['Rational', 'limit_denominator']));
+    expect(index.defNames.get('refreshtoken')).toEqual([id('web/src/auth.ts')]);
+  });
+  it('resolves relative and absolute Python imports and relative JS imports', () => {
+    expect(pathsOf(index.files[id('pkg/core/expr.py')]!.imports)).toEqual(expect.arrayContaining(['pkg/core/numbers.py', 'pkg/util/helpers.py']));
+    expect(pathsOf(index.files[id('web/src/auth.ts')]!.imports)).toEqual(['web/src/jwt.ts']);
+    expect(pathsOf(index.importedBy[id('web/src/auth.ts')]!)).toEqual(['web/src/auth.test.ts']);
+  });
+  it('indexes identifier sub-words and whole identifiers', () => {
+    const auth = id('web/src/auth.ts');
+    for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);
+  });
+  it('marks tests and skips binaries', () => {
+    expect(index.files[id('web/src/auth.test.ts')]!.isTest).toBe(true);
+    expect(id('bin.dat')).toBe(-1);
+    expect(index.skipped.binary).toBe(1);
+  });
+});

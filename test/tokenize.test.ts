@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { splitIdentifier, termsOf } from '../src/core/tokenize.js';
+
+describe('tokenize', () => {
+  it('splits camelCase, PascalCase, snake_case and acronyms', () => {
+    expect(splitIdentifier('refreshToken')).toEqual(['refresh', 'token']);
+    expect(splitIdentifier('HTTPServerError')).toEqual(['http', 'server', 'error']);
+    expect(splitIdentifier('_check_required_columns')).toEqual(['check', 'required', 'columns']);
+  });
+  it('emits stemmed sub-words and the whole identifier', () => {
+    expect(termsOf('refreshTokens')).toEqual(['refresh', 'token', 'refreshtokens']);
+    expect(termsOf('limiting limits')).toEqual(['limit']);
+  });
+});
