@@ -22796,6 +22796,8 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
 
 
 
+/** Share of a later cycle's relevance that counts when merging with earlier cycles. */
+const LATER_CYCLE_DAMPING = 0.85;
 const DEFAULT_LOOP = {
     maxCycles: 3,
     maxFiles: 10,
@@ -22817,7 +22819,9 @@ function iterate(index, initial, thesaurus, options, now) {
         const ranWith = query;
         const context = new Set(selected.map((e) => e.path));
         const evidence = dispatch(index, query);
-        const evaluations = evaluate(index, evidence, context, options.weights);
+        // Later cycles run on a query that mixes learned words in: they may add files, but
+        // only displace the task's own best matches when they score clearly higher.
+        const evaluations = evaluate(index, evidence, context, options.weights).map((e) => cycle === 1 ? e : { ...e, relevance: Math.round(e.relevance * LATER_CYCLE_DAMPING * 1000) / 1000 });
         for (const e of evaluations) {
             const prev = best.get(e.path);
             if (!prev || e.relevance > prev.relevance || (e.relevance === prev.relevance && e.score > prev.score))

@@ -10,6 +10,9 @@ import type { RepoIndex } from './repo-index.js';
 import type { Thesaurus } from './synonyms.js';
 import type { CycleDecision, CycleLog, Evaluation, Query, QuerySummary, StopReason } from './types.js';
 
+/** Share of a later cycle's relevance that counts when merging with earlier cycles. */
+const LATER_CYCLE_DAMPING = 0.85;
+
 export interface LoopOptions {
   /** Most cycles. @default 3 */
   maxCycles: number;
@@ -57,7 +60,11 @@ export function iterate(index: RepoIndex, initial: Query, thesaurus: Thesaurus, 
     const ranWith = query;
     const context = new Set(selected.map((e) => e.path));
     const evidence = dispatch(index, query);
-    const evaluations = evaluate(index, evidence, context, options.weights);
+    // Later cycles run on a query that mixes learned words in: they may add files, but
+    // only displace the task's own best matches when they score clearly higher.
+    const evaluations = evaluate(index, evidence, context, options.weights).map((e) =>
+      cycle === 1 ? e : { ...e, relevance: Math.round(e.relevance * LATER_CYCLE_DAMPING * 1000) / 1000 },
+    );
     for (const e of evaluations) {
       const prev = best.get(e.path);
       if (!prev || e.relevance > prev.relevance || (e.relevance === prev.relevance && e.score > prev.score)) best.set(e.path, e);
