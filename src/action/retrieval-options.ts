@@ -1,0 +1,57 @@
+/**
+ * The engine's options for one run, from three layers: the comment's flags win
+ * over the workflow's inputs, which win over the repository's config file.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_CONFIG_PATHS, parseConfig, type RepoConfig } from '../core/config.js';
+import { InputError } from '../core/errors.js';
+import type { RetrieveOptions } from '../core/retrieve.js';
+import type { ActionSettings } from './inputs.js';
+import type { CommandOverrides } from './slash-command.js';
+
+export interface LoadedConfig {
+  config: RepoConfig;
+  /** The file read, or null when there was none. */
+  path: string | null;
+}
+
+/** Read the named config file (relative to `root`), or the first default path present; none is fine. */
+export function loadRepoConfig(root: string, configPath: string | null): LoadedConfig {
+  if (configPath !== null) {
+    const path = resolve(root, configPath);
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (e) {
+      throw new InputError(`input "config" is ${JSON.stringify(configPath)}, but ${path} cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); give a path relative to the working directory`);
+    }
+    return { config: parseConfig(text, configPath), path };
+  }
+  for (const candidate of DEFAULT_CONFIG_PATHS) {
+    const path = resolve(root, candidate);
+    if (existsSync(path)) return { config: parseConfig(readFileSync(path, 'utf8'), candidate), path };
+  }
+  return { config: {}, path: null };
+}
+
+export function buildRetrieveOptions(
+  settings: ActionSettings,
+  overrides: CommandOverrides,
+  config: RepoConfig,
+  hintPaths: readonly string[],
+  log: (line: string) => void,
+): Partial<RetrieveOptions> {
+  return {
+    maxCycles: overrides.maxCycles ?? settings.maxCycles ?? config.maxCycles ?? 3,
+    maxFiles: overrides.maxFiles ?? settings.maxFiles ?? config.maxFiles ?? 10,
+    budgetTokens: overrides.budgetTokens ?? settings.budgetTokens ?? config.budgetTokens ?? null,
+    includes: settings.include.length > 0 ? settings.include : config.include ?? [],
+    excludes: [...(config.exclude ?? []), ...settings.exclude],
+    patterns: config.patterns ?? [],
+    synonyms: config.synonyms ?? [],
+    maxFileBytes: config.maxFileBytes ?? 1_000_000,
+    hintPaths,
+    log,
+  };
+}
