@@ -23071,19 +23071,14 @@ function buildQuery(rawTask) {
         mentionedPaths: paths,
     };
 }
-const STOP_STEMS = new Set([...STOPWORDSTEMS()]);
-function STOPWORDSTEMS() {
-    // Stems of stopwords too, so "expected" and "expects" drop like "expect".
-    return ['expect', 'reproduc', 'behavior', 'behaviour', 'environ', 'version', 'describ', 'descript', 'actual', 'work', 'happen', 'tri', 'thank', 'pleas'].map((w) => stem(w));
-}
+// Stems of issue-template words, so "expected" and "expects" drop like "expect".
+const STOP_STEMS = new Set(['expect', 'reproduc', 'behavior', 'behaviour', 'environ', 'version', 'describ', 'descript', 'actual', 'work', 'happen', 'tri', 'thank', 'pleas'].map(stem));
 function dedupe(xs) {
     return [...new Set(xs)];
 }
 function round(x) {
     return Math.round(x * 1000) / 1000;
 }
-/** Sub-words of an identifier, for callers that match names (re-exported for refine). */
-
 
 ;// CONCATENATED MODULE: ./node_modules/gpt-tokenizer/esm/utfUtil.js
 //#region src/utfUtil.ts

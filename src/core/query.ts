@@ -3,7 +3,7 @@
  * Paths, stack frames and identifiers are the strongest signals an issue carries;
  * prose words come last.
  */
-import { forEachTerm, isStopTerm, splitIdentifier, stem } from './tokenize.js';
+import { forEachTerm, isStopTerm, stem } from './tokenize.js';
 import type { Query, WeightedTerm } from './types.js';
 
 /** Longest task text we read; the rest is dropped (and said so by the caller). */
@@ -186,13 +186,10 @@ export function buildQuery(rawTask: string): Query {
   };
 }
 
-const STOP_STEMS = new Set([...STOPWORDSTEMS()]);
-function STOPWORDSTEMS(): string[] {
-  // Stems of stopwords too, so "expected" and "expects" drop like "expect".
-  return ['expect', 'reproduc', 'behavior', 'behaviour', 'environ', 'version', 'describ', 'descript', 'actual', 'work', 'happen', 'tri', 'thank', 'pleas'].map(
-    (w) => stem(w),
-  );
-}
+// Stems of issue-template words, so "expected" and "expects" drop like "expect".
+const STOP_STEMS = new Set(
+  ['expect', 'reproduc', 'behavior', 'behaviour', 'environ', 'version', 'describ', 'descript', 'actual', 'work', 'happen', 'tri', 'thank', 'pleas'].map(stem),
+);
 
 function dedupe<T>(xs: T[]): T[] {
   return [...new Set(xs)];
@@ -201,6 +198,3 @@ function dedupe<T>(xs: T[]): T[] {
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
-
-/** Sub-words of an identifier, for callers that match names (re-exported for refine). */
-export { splitIdentifier };
