@@ -2,6 +2,8 @@
 
 export interface MethodRun {
   ranking: string[];
+  /** Relevance of each ranked file (engine methods only). */
+  relevance?: number[];
   selected: string[];
   seconds: number;
   cycles: number;

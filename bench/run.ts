@@ -3,7 +3,7 @@
  * base commit, run plain BM25 (minisearch, whole files, issue text as query), the
  * engine with one cycle, and the full engine, side by side on the same tree.
  *
- *   npm run bench -- [--sets a,b] [--mirrors DIR] [--limit N] [--ids id1,id2] [--methods bm25,one,full]
+ *   npm run bench -- [--sets a,b] [--mirrors DIR] [--limit N] [--ids id1,id2] [--methods bm25,one,full] [--keep]
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     methods: { type: 'string', default: 'bm25,one,full' },
     out: { type: 'string', default: 'bench/results' },
     quiet: { type: 'boolean', default: false },
+    /** Keep materialized trees between runs (a cache for scoring work; trees are big). */
+    keep: { type: 'boolean', default: false },
   },
 });
 
@@ -83,6 +85,7 @@ for (const set of values.sets!.split(',')) {
       const t0 = performance.now();
       let ranking: string[];
       let selected: string[] = [];
+      let relevance: number[] = [];
       let cycles = 0;
       let stopReason = '';
       if (method === 'bm25') {
@@ -90,14 +93,15 @@ for (const set of values.sets!.split(',')) {
       } else {
         const m = retrieve(tree, { text: inst.query, source: 'bench' }, { maxCycles: method === 'one' ? 1 : 3 });
         ranking = m.ranking.map((f) => f.path);
+        relevance = m.ranking.slice(0, 50).map((f) => f.relevance);
         selected = m.files.map((f) => f.path);
         cycles = m.cycles.length;
         stopReason = m.stopReason;
       }
-      r.methods[method] = { ranking: ranking.slice(0, 50), selected, seconds: (performance.now() - t0) / 1000, cycles, stopReason };
+      r.methods[method] = { ranking: ranking.slice(0, 50), relevance, selected, seconds: (performance.now() - t0) / 1000, cycles, stopReason };
     }
     results.push(r);
-    rmSync(tree, { recursive: true, force: true });
+    if (!values.keep) rmSync(tree, { recursive: true, force: true });
     if (!values.quiet) {
       const line = methods.map((m) => {
         const rank = r.methods[m]!.ranking;

@@ -3,8 +3,8 @@
  * that made them candidates. No scoring policy here beyond BM25 per field;
  * EVALUATE weighs the evidence.
  */
-import { filesBySuffix, type RepoIndex } from './repo-index.js';
-import { globMatcher, matchesGlob } from './repo-files.js';
+import { filesBySuffix, nameKey, type RepoIndex } from './repo-index.js';
+import { globMatcher } from './repo-files.js';
 import type { Query } from './types.js';
 
 /** BM25 parameters for the body field (Robertson & Zaragoza 2009). */
@@ -28,6 +28,8 @@ export interface Evidence {
   matchedTerms: string[];
   /** Query identifiers this file defines, as written. */
   definedIdentifiers: string[];
+  /** Query identifiers the file is named after (`no-var` -> `no-var.js`, `KeepAlive` -> `KeepAlive.ts`). */
+  namedAfter: string[];
   /** How many path components of a mentioned path the file's path matched (0 = not mentioned). */
   mentionDepth: number;
   mentioned: string | undefined;
@@ -35,6 +37,9 @@ export interface Evidence {
   patternHits: string[];
   focusHits: string[];
 }
+
+/** Most files a task identifier may name by file name before it stops counting as a mention. */
+const MAX_NAMESAKES = 3;
 
 /** idf of a term found in `df` of `n` documents (BM25's, floored at a small positive value). */
 export function idf(df: number, n: number): number {
@@ -47,15 +52,18 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
   const out = new Map<number, Evidence>();
   const excluded = new Set<number>();
   if (query.excludes.length > 0) {
+    // REFINE excludes thousands of exact paths: look those up, match only real globs.
+    const exact = new Set(query.excludes);
+    const globs = query.excludes.filter((g) => !g.includes('/') || /[*?[\]{}!]/.test(g)).map(globMatcher);
     index.files.forEach((f, id) => {
-      if (query.excludes.some((g) => g === f.path || matchesGlob(f.path, g))) excluded.add(id);
+      if (exact.has(f.path) || globs.some((match) => match(f.path))) excluded.add(id);
     });
   }
   const get = (id: number): Evidence | undefined => {
     if (excluded.has(id)) return undefined;
     let e = out.get(id);
     if (e === undefined) {
-      e = { id, body: 0, path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], mentionDepth: 0, mentioned: undefined, phraseHits: 0, patternHits: [], focusHits: [] };
+      e = { id, body: 0, path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, phraseHits: 0, patternHits: [], focusHits: [] };
       out.set(id, e);
     }
     return e;
@@ -88,8 +96,13 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
 
   for (const ident of query.identifiers) {
     const ids = index.defNames.get(ident.toLowerCase());
-    if (!ids || ids.length > 50) continue;
-    for (const id of ids) get(id)?.definedIdentifiers.push(ident);
+    if (ids && ids.length <= 50) for (const id of ids) get(id)?.definedIdentifiers.push(ident);
+    const key = nameKey(ident);
+    const named = key.length >= 4 ? index.nameKeys.get(key) : undefined;
+    // A name many source files share (index, utils) says little about which one is meant;
+    // a rule's docs and tests sharing its name do not make it ambiguous.
+    const sources = named?.filter((id) => !index.files[id]!.isTest && index.files[id]!.lang !== 'doc').length ?? 0;
+    if (named && sources <= MAX_NAMESAKES) for (const id of named) get(id)?.namedAfter.push(ident);
   }
   for (const focus of query.focusAreas) {
     const name = focus.split(/[./:]/).pop()!.toLowerCase();

@@ -15,6 +15,8 @@ export interface ScoringWeights {
   defs: number;
   /** Per query identifier the file defines exactly, times that definition's idf. @default 2.0 */
   identifierDefinition: number;
+  /** Per task identifier the file is named after. @default 4 */
+  namedAfter: number;
   /** Per path component of a task-mentioned path (or stack frame) the file's path ends with. @default 6 */
   mention: number;
   /** Per task phrase (error message) found verbatim in the file. @default 8 */
@@ -34,6 +36,7 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   name: 2,
   defs: 1,
   identifierDefinition: 2,
+  namedAfter: 4,
   mention: 6,
   phrase: 8,
   pattern: 6,
@@ -53,7 +56,7 @@ export function scoreEvidence(e: Evidence, index: RepoIndex, w: ScoringWeights =
     const df = index.defNames.get(ident.toLowerCase())?.length ?? 1;
     s += w.identifierDefinition * idf(df, n);
   }
-  return s + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
+  return s + w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
 }
 
 /**
@@ -120,7 +123,7 @@ export function byRelevance(a: Evaluation, b: Evaluation): number {
 }
 
 function hasStrongEvidence(e: Evidence): boolean {
-  return e.mentionDepth > 0 || e.definedIdentifiers.length > 0 || e.phraseHits > 0 || e.patternHits.length > 0 || e.name > 0;
+  return e.mentionDepth > 0 || e.definedIdentifiers.length > 0 || e.namedAfter.length > 0 || e.phraseHits > 0 || e.patternHits.length > 0 || e.name > 0;
 }
 
 /** Project modules the file imports that the context does not hold yet. */
@@ -140,13 +143,14 @@ function describe(index: RepoIndex, e: Evidence | undefined, lent: { from: numbe
     if (e.mentioned) parts.push(`named in the task (${code(e.mentioned)})`);
     if (e.phraseHits > 0) parts.push(`contains ${e.phraseHits === 1 ? 'a quoted message' : `${e.phraseHits} quoted messages`} from the task`);
     if (e.definedIdentifiers.length > 0) parts.push(`defines ${e.definedIdentifiers.slice(0, 4).map(code).join(', ')}`);
+    if (e.namedAfter.length > 0) parts.push(`named after ${e.namedAfter.slice(0, 2).map(code).join(', ')}`);
     if (e.focusHits.length > 0) parts.push(`provides ${e.focusHits.slice(0, 3).map(code).join(', ')}`);
     if (e.patternHits.length > 0) parts.push(`module ${code(e.patternHits[0]!.replace(/\//g, '.'))} named in the task`);
     if (e.name > 0 || e.path > 0) parts.push('path matches the query');
     if (e.matchedTerms.length > 0) parts.push(`mentions ${e.matchedTerms.slice(0, 5).map(code).join(', ')}`);
   }
   if (lent.length > 0) {
-    const names = lent.slice(0, 2).map((l) => code(index.files[l.from]!.path.split('/').pop()!));
+    const names = [...new Set(lent.map((l) => index.files[l.from]!.path))].slice(0, 2).map((p) => code(p.split('/').pop()!));
     parts.push(`linked by imports to ${names.join(', ')}`);
   }
   return parts.length > 0 ? parts.join('; ') : 'weak lexical match';

@@ -3,15 +3,14 @@
  * Stops early on enough high-relevance files with no critical gap, or when a
  * cycle changes nothing. The best evaluation of each file across cycles is kept.
  */
-import { dispatch } from './dispatch.js';
+import { DEFAULT_BM25, dispatch, type Bm25Params } from './dispatch.js';
 import { byRelevance, evaluate, DEFAULT_WEIGHTS, type ScoringWeights } from './evaluate.js';
 import { criticalGaps, refine, DEFAULT_REFINE } from './refine.js';
 import type { RepoIndex } from './repo-index.js';
 import type { Thesaurus } from './synonyms.js';
 import type { CycleDecision, CycleLog, Evaluation, Query, QuerySummary, StopReason } from './types.js';
 
-/** Share of a later cycle's relevance that counts when merging with earlier cycles. */
-const LATER_CYCLE_DAMPING = 0.85;
+
 
 export interface LoopOptions {
   /** Most cycles. @default 3 */
@@ -25,6 +24,11 @@ export interface LoopOptions {
   /** Wall-clock budget for the loop in ms; the loop stops after the cycle that passes it. @default 120000 */
   timeLimitMs: number;
   weights: ScoringWeights;
+  bm25: Bm25Params;
+  /** How cycles combine: 'max' keeps each file's best damped relevance; 'mean' averages a file's relevance over the cycles run. */
+  merge: 'max' | 'mean';
+  /** Share of a later cycle's relevance that counts when merging by max. @default 0.85 */
+  laterCycleDamping: number;
 }
 
 export const DEFAULT_LOOP: LoopOptions = {
@@ -34,6 +38,9 @@ export const DEFAULT_LOOP: LoopOptions = {
   sufficientFiles: 3,
   timeLimitMs: 120_000,
   weights: DEFAULT_WEIGHTS,
+  bm25: DEFAULT_BM25,
+  merge: 'max',
+  laterCycleDamping: 0.85,
 };
 
 export interface LoopResult {
@@ -59,12 +66,22 @@ export function iterate(index: RepoIndex, initial: Query, thesaurus: Thesaurus, 
     const cycleStart = now();
     const ranWith = query;
     const context = new Set(selected.map((e) => e.path));
-    const evidence = dispatch(index, query);
+    const evidence = dispatch(index, query, options.bm25);
     // Later cycles run on a query that mixes learned words in: they may add files, but
     // only displace the task's own best matches when they score clearly higher.
     const evaluations = evaluate(index, evidence, context, options.weights).map((e) =>
-      cycle === 1 ? e : { ...e, relevance: Math.round(e.relevance * LATER_CYCLE_DAMPING * 1000) / 1000 },
+      cycle === 1 || options.merge === 'mean' ? e : { ...e, relevance: Math.round(e.relevance * options.laterCycleDamping * 1000) / 1000 },
     );
+    if (options.merge === 'mean') {
+      const seen = new Set<string>();
+      for (const e of evaluations) {
+        seen.add(e.path);
+        const prev = best.get(e.path);
+        const r = prev ? (prev.relevance * (cycle - 1) + e.relevance) / cycle : e.relevance / cycle;
+        best.set(e.path, { ...e, relevance: Math.round(r * 1000) / 1000 });
+      }
+      for (const [p, prev] of best) if (!seen.has(p)) best.set(p, { ...prev, relevance: Math.round((prev.relevance * (cycle - 1)) / cycle * 1000) / 1000 });
+    } else
     for (const e of evaluations) {
       const prev = best.get(e.path);
       if (!prev || e.relevance > prev.relevance || (e.relevance === prev.relevance && e.score > prev.score)) best.set(e.path, e);

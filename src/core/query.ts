@@ -33,6 +33,7 @@ const JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):\d+\
 const DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
 const QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
 const IDENT = /[A-Za-z_$][\w$]*/g;
+const KEBAB = /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g;
 
 /** Remove what a reader does not see or that carries no signal: comments, images, badges, invisible characters. */
 export function cleanTaskText(raw: string): string {
@@ -120,6 +121,8 @@ export function extractIdentifiers(prose: string, code: string[]): string[] {
   for (const m of codeText.matchAll(IDENT)) out.push(m[0]);
   for (const m of prose.matchAll(DOTTED)) out.push(...m[0].split('.'));
   for (const m of prose.matchAll(QUALIFIED)) out.push(...m[0].split('::'));
+  // kebab-case names (rule, option and file names: `no-var`, `keep-alive`)
+  for (const m of prose.matchAll(KEBAB)) out.push(m[0]);
   for (const m of prose.matchAll(IDENT)) {
     const w = m[0];
     if (looksLikeIdentifier(w) || /^\s*\(/.test(prose.slice(m.index! + w.length, m.index! + w.length + 2))) out.push(w);

@@ -5,7 +5,7 @@
  */
 import { extractDefinitions, extractImports, isTestPath, languageOf, type Language } from './code-facts.js';
 import { listRepoFiles, readTextFile, type SkipCounts, type WalkOptions } from './repo-files.js';
-import { splitIdentifier, stem } from './tokenize.js';
+import { forEachNonAsciiTerm, splitIdentifier, stem } from './tokenize.js';
 
 export interface IndexedFile {
   path: string;
@@ -46,6 +46,8 @@ export interface RepoIndex {
   importedBy: number[][];
   /** Path (without extension) suffixes -> files, for resolving mentions and imports. */
   pathSuffixes: Map<string, number[]>;
+  /** File names as a task would write them (see `nameKey`) -> files. */
+  nameKeys: Map<string, number[]>;
   avgLength: number;
   totalBytes: number;
   skipped: SkipCounts;
@@ -116,6 +118,10 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
         length++;
       }
     }
+    forEachNonAsciiTerm(text, (t) => {
+      tf.set(t, (tf.get(t) ?? 0) + 1);
+      length++;
+    });
     for (const [t, n] of tf) {
       const p = body.get(t);
       if (p === undefined) body.set(t, { files: [id], tfs: [n] });
@@ -146,6 +152,8 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
   }
 
   const pathSuffixes = buildSuffixMap(files);
+  const nameKeys = new Map<string, number[]>();
+  files.forEach((f, id) => addPosting(nameKeys, nameKey(stripExtension(f.path.slice(f.path.lastIndexOf('/') + 1))), id));
   const importedBy: number[][] = files.map(() => []);
   files.forEach((f, id) => {
     const resolved = new Set<number>();
@@ -169,10 +177,16 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
     defNames,
     importedBy,
     pathSuffixes,
+    nameKeys,
     avgLength: files.length > 0 ? totalLength / files.length : 1,
     totalBytes,
     skipped,
   };
+}
+
+/** A file or symbol name with case and separators dropped: `keep-alive`, `KeepAlive` and `keep_alive` meet. */
+export function nameKey(name: string): string {
+  return name.toLowerCase().replace(/[-_.]/g, '');
 }
 
 /** Every suffix of every path (without extension, by whole components) -> files. */

@@ -47,6 +47,30 @@ export function forEachTerm(text: string, emit: (term: string) => void): void {
     }
     if (words.length > 1) emit(id.toLowerCase().replace(/^[_$]+/, ''));
   }
+  forEachNonAsciiTerm(text, emit);
+}
+
+const NON_ASCII = /[^\x00-\x7F]/;
+/** A run of letters (and marks) of any script with at least one non-ASCII letter. */
+const NON_ASCII_WORD = /[\p{L}\p{M}]*[^\x00-\x7F\P{L}][\p{L}\p{M}]*/gu;
+const BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Words of scripts other than ASCII (Cyrillic, Georgian, Greek, Arabic...): kept
+ * whole and lower-cased, unstemmed. Chinese, Japanese and Korean are written
+ * without spaces, so their runs become overlapping character pairs, as in
+ * Lucene's CJK bigram filter.
+ */
+export function forEachNonAsciiTerm(text: string, emit: (term: string) => void): void {
+  if (!NON_ASCII.test(text)) return;
+  for (const match of text.matchAll(NON_ASCII_WORD)) {
+    const word = match[0].toLowerCase();
+    if (BIGRAM_SCRIPT.test(word)) {
+      const chars = [...word];
+      if (chars.length === 1) emit(word);
+      for (let i = 0; i + 1 < chars.length; i++) emit(chars[i]! + chars[i + 1]!);
+    } else if (word.length >= 2 && word.length <= 40) emit(word);
+  }
 }
 
 /** Distinct terms of a text, in first-seen order. */

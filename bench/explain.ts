@@ -1,0 +1,33 @@
+/**
+ * Shows the engine's ranking for one benchmark instance, with reasons and where
+ * the gold files landed: `npx tsx bench/explain.ts <id> [--work DIR] [--set S]`.
+ * A scoring aid; the trees must have been kept by `npm run bench -- --keep`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { retrieve } from '../src/core/retrieve.js';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    data: { type: 'string', default: '../shared/bench' },
+    work: { type: 'string', default: '/work/.bench-cache-lead' },
+    cycles: { type: 'string', default: '3' },
+    top: { type: 'string', default: '12' },
+  },
+});
+interface Instance { id: string; repo: string; base_commit: string; query: string; gold_files: string[] }
+const all: Instance[] = ['githistory_js_ts', 'swebench_lite_dev', 'swebench_verified_dev'].flatMap((s) =>
+  readFileSync(join(values.data!, `${s}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance));
+for (const id of positionals) {
+  const inst = all.find((i) => i.id === id);
+  if (!inst) throw new Error(`no instance ${id}`);
+  const tree = join(values.work!, `${inst.repo.replace('/', '+')}@${inst.base_commit.slice(0, 12)}`);
+  const m = await retrieve(tree, { text: inst.query, source: 'bench' }, { maxCycles: Number(values.cycles) });
+  console.log(`== ${id}  gold: ${inst.gold_files.map((g) => `${g}#${m.ranking.findIndex((f) => f.path === g) + 1}`).join(', ')}`);
+  console.log(inst.query.slice(0, 400).replace(/\n+/g, ' ⏎ '));
+  for (const c of m.cycles) console.log(`  cycle ${c.cycle}: kw=${c.query.keywords.slice(0, 14).join(',')} refinements=${c.refinements.map((r) => `${r.kind}:${r.value}`).join(' ')}`);
+  m.ranking.slice(0, Number(values.top)).forEach((f, k) =>
+    console.log(`${String(k + 1).padStart(3)} ${inst.gold_files.includes(f.path) ? '*' : ' '} ${f.relevance.toFixed(2)} ${f.path}  — ${m.files.find((x) => x.path === f.path)?.reason ?? ""}`));
+}

@@ -1,0 +1,71 @@
+/**
+ * Scoring sweep: for each benchmark instance whose tree was kept (`npm run bench -- --keep`),
+ * build the index once and run several engine variants on it, so that a change to
+ * weights or loop options is measured on the same trees in one pass.
+ *
+ *   npx tsx bench/sweep.ts --sets githistory_js_ts --variants bench/variants.json [--limit N]
+ *
+ * A variants file maps a name to partial loop options, e.g.
+ *   { "base": {}, "graph0": { "weights": { "graph": 0 } }, "one": { "maxCycles": 1 } }
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_LOOP, iterate, type LoopOptions } from '../src/core/iterate.js';
+import { buildQuery } from '../src/core/query.js';
+import { buildIndex } from '../src/core/repo-index.js';
+import { buildThesaurus } from '../src/core/synonyms.js';
+import { metricsOf, type InstanceResult } from './metrics.js';
+
+const { values } = parseArgs({
+  options: {
+    data: { type: 'string', default: '../shared/bench' },
+    sets: { type: 'string', default: 'githistory_js_ts' },
+    work: { type: 'string', default: '/work/.bench-cache-lead' },
+    variants: { type: 'string' },
+    limit: { type: 'string' },
+  },
+});
+
+interface Instance { id: string; repo: string; base_commit: string; query: string; gold_files: string[] }
+type Variant = Partial<Omit<LoopOptions, 'weights' | 'bm25'>> & { weights?: Partial<LoopOptions['weights']>; bm25?: Partial<LoopOptions['bm25']> };
+const variants = (values.variants ? JSON.parse(readFileSync(values.variants, 'utf8')) : { base: {} }) as Record<string, Variant>;
+const thesaurus = buildThesaurus();
+
+for (const set of values.sets!.split(',')) {
+  let instances = readFileSync(join(values.data!, `${set}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
+  instances = instances.filter((i) => existsSync(join(treeOf(i), '.complete')));
+  if (values.limit) instances = instances.slice(0, Number(values.limit));
+  const results: InstanceResult[] = [];
+  for (const inst of instances) {
+    const query = buildQuery(inst.query);
+    const index = buildIndex(treeOf(inst), { phrases: query.phrases, maxFiles: 200_000 });
+    const r: InstanceResult = { id: inst.id, repo: inst.repo, gold: inst.gold_files, methods: {} };
+    for (const [name, v] of Object.entries(variants)) {
+      const options: LoopOptions = { ...DEFAULT_LOOP, ...v, weights: { ...DEFAULT_LOOP.weights, ...v.weights }, bm25: { ...DEFAULT_LOOP.bm25, ...v.bm25 } };
+      const t0 = performance.now();
+      const loop = iterate(index, query, thesaurus, options, () => performance.now());
+      const ranked = loop.evaluations.filter((e) => !e.isTest);
+      r.methods[name] = {
+        ranking: ranked.slice(0, 50).map((e) => e.path),
+        relevance: ranked.slice(0, 50).map((e) => e.relevance),
+        selected: loop.selected.map((e) => e.path),
+        seconds: (performance.now() - t0) / 1000,
+        cycles: loop.cycles.length,
+        stopReason: loop.stopReason,
+      };
+    }
+    results.push(r);
+  }
+  console.log(`${set}: ${results.length} instances with kept trees`);
+  console.log('| variant | Acc@1 | Acc@3 | Acc@5 | Acc@10 | MRR | sel. precision | sel. size |');
+  for (const name of Object.keys(variants)) {
+    const m = metricsOf(results, name);
+    const f = (x: number): string => x.toFixed(1);
+    console.log(`| ${name} | ${f(m.acc[1]!)} | ${f(m.acc[3]!)} | ${f(m.acc[5]!)} | ${f(m.acc[10]!)} | ${m.mrr.toFixed(3)} | ${f(m.selectionPrecision)} | ${m.selectionSize.toFixed(1)} |`);
+  }
+}
+
+function treeOf(i: Instance): string {
+  return join(values.work!, `${i.repo.replace('/', '+')}@${i.base_commit.slice(0, 12)}`);
+}
