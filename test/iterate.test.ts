@@ -19,9 +19,9 @@ const fixed = () => 0;
  *   src/user.ts            User, displayName(), isValidEmail()  (unrelated)
  *   src/format.ts          formatDate(), pluralize()             (unrelated)
  */
-describe('worked example 1: "Fix the authentication token expiry bug"', () => {
+describe('worked example 1: "Fix the authentication token expiry bug"', async () => {
   const root = fixtureRepo('auth-token-expiry');
-  const m = retrieve(root, { text: 'Fix the authentication token expiry bug', source: 'test' }, { now: fixed });
+  const m = await retrieve(root, { text: 'Fix the authentication token expiry bug', source: 'test' }, { now: fixed });
   const selected = m.files.map((f) => f.path);
 
   it('selects auth, tokens, session-manager and jwt-utils', () => {
@@ -47,9 +47,9 @@ describe('worked example 1: "Fix the authentication token expiry bug"', () => {
  *   src/router-setup.ts               setupRouter(): mounts middleware and routes
  *   src/routes/users.ts, src/routes/orders.ts, src/db.ts
  */
-describe('worked example 2: "Add rate limiting to the API endpoints"', () => {
+describe('worked example 2: "Add rate limiting to the API endpoints"', async () => {
   const root = fixtureRepo('rate-limit');
-  const m = retrieve(root, { text: 'Add rate limiting to the API endpoints', source: 'test' }, { now: fixed });
+  const m = await retrieve(root, { text: 'Add rate limiting to the API endpoints', source: 'test' }, { now: fixed });
   const selected = m.files.map((f) => f.path);
 
   it('finds little in cycle 1: throttle.ts is not among its candidates', () => {

@@ -14,12 +14,12 @@ const root = fixtureRepo('auth-token-expiry');
 const fixed = () => 0;
 
 describe('manifest', () => {
-  it('validates against schema/manifest.schema.json for any task text', () => {
-    fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 200 }).filter((s) => s.trim().length > 0), (text) => {
+  it('validates against schema/manifest.schema.json for any task text', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 200 }).filter((s) => s.trim().length > 0), async (text) => {
         let m;
         try {
-          m = retrieve(root, { text, source: 'test' }, { now: fixed });
+          m = await retrieve(root, { text, source: 'test' }, { now: fixed });
         } catch (e) {
           // Only the empty-after-cleaning case may refuse, and it says so.
           expect((e as Error).message).toMatch(/task is empty/);
@@ -33,11 +33,11 @@ describe('manifest', () => {
     );
   });
 
-  it('is byte-identical for identical input', () => {
-    fc.assert(
-      fc.property(fc.constantFrom('token expiry', 'Fix the authentication token expiry bug', 'session refresh `SessionManager.refresh`', 'email validation'), (text) => {
-        const a = manifestToJson(retrieve(root, { text, source: 'test' }, { now: fixed }));
-        const b = manifestToJson(retrieve(root, { text, source: 'test' }, { now: fixed }));
+  it('is byte-identical for identical input', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('token expiry', 'Fix the authentication token expiry bug', 'session refresh `SessionManager.refresh`', 'email validation'), async (text) => {
+        const a = manifestToJson(await retrieve(root, { text, source: 'test' }, { now: fixed }));
+        const b = manifestToJson(await retrieve(root, { text, source: 'test' }, { now: fixed }));
         expect(a).toBe(b);
       }),
       { numRuns: 8 },
@@ -48,17 +48,17 @@ describe('manifest', () => {
     expect(schema.definitions.stopReason.enum).toEqual([...STOP_REASONS]);
   });
 
-  it('trims the selection to --budget-tokens', () => {
-    const full = retrieve(root, { text: 'Fix the authentication token expiry bug', source: 'test' }, { now: fixed });
+  it('trims the selection to --budget-tokens', async () => {
+    const full = await retrieve(root, { text: 'Fix the authentication token expiry bug', source: 'test' }, { now: fixed });
     const budget = full.files[0]!.tokens + 1;
-    const trimmed = retrieve(root, { text: 'Fix the authentication token expiry bug', source: 'test' }, { now: fixed, budgetTokens: budget });
+    const trimmed = await retrieve(root, { text: 'Fix the authentication token expiry bug', source: 'test' }, { now: fixed, budgetTokens: budget });
     expect(trimmed.totals.selectedTokens).toBeLessThanOrEqual(budget);
     expect(trimmed.files.length).toBeLessThan(full.files.length);
     expect(trimmed.totals.droppedForBudget).toBe(full.files.length - trimmed.files.length);
   });
 
-  it('counts tokens with o200k_base and records the task hash', () => {
-    const m = retrieve(root, { text: 'token expiry', source: 'test' }, { now: fixed });
+  it('counts tokens with o200k_base and records the task hash', async () => {
+    const m = await retrieve(root, { text: 'token expiry', source: 'test' }, { now: fixed });
     expect(m.task.sha256).toBe(createHash('sha256').update('token expiry').digest('hex'));
     expect(m.files.every((f) => f.tokens > 0)).toBe(true);
     expect(m.totals.selectedTokens).toBe(m.files.reduce((a, f) => a + f.tokens, 0));

@@ -17,15 +17,74 @@ describe('renderMarkdown', () => {
     );
   });
 
-  it('renders a table row per selected file, hostile file names included', () => {
+  it('renders a table row per selected file, hostile file names included', async () => {
     const name = 'src/a|b`c<d-->e.ts';
     const root = makeRepo({ [name]: 'export function tokenExpiry() {}\n', 'src/other.ts': 'export const tokenExpiry2 = 1;\n' });
-    const m = retrieve(root, { text: 'tokenExpiry is wrong', source: 'test' }, { now: () => 0 });
+    const m = await retrieve(root, { text: 'tokenExpiry is wrong', source: 'test' }, { now: () => 0 });
     const md = renderMarkdown(m);
     const rows = md.split('\n').filter((l) => /^\| \d+ \|/.test(l));
     expect(rows.length).toBe(m.files.length);
     for (const r of rows) expect(r.split(/(?<!\\)\|/).length).toBe(7); // 5 cells between 6 pipes
     expect(md).not.toContain('-->e.ts');
     expect(md).toContain('<details><summary>Cycle log</summary>');
+  });
+});
+
+/** Strings a file name, a reason or an issue title may hold. */
+const hostile = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('|', '`', '```', '<', '>', '-->', '<!--', '\n', '\r\n', '\u2028', '\\|', '&#124;', '<details>', '</details>', '<script>x</script>', '@octocat', '#1', '*', '_', '[x](javascript:alert(1))', '${{ github.token }}', '$(rm -rf /)'),
+);
+const hostileString = fc.array(hostile, { minLength: 1, maxLength: 6 }).map((xs) => xs.join(''));
+
+/** Replace every string of `value` (but enum-like fields) with the next of `pool`. */
+function injectStrings<T>(value: T, pool: string[]): T {
+  let i = 0;
+  const keep = new Set(['schemaVersion', 'stopReason', 'action', 'reason', 'kind', 'form', 'parser', 'sha256', 'source']);
+  const walk = (v: unknown, key: string): unknown => {
+    if (typeof v === 'string') return keep.has(key) && key !== 'reason' ? v : pool[i++ % pool.length];
+    if (Array.isArray(v)) return v.map((x) => walk(x, key));
+    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'decision' ? x : walk(x, k)]));
+    return v;
+  };
+  return walk(value, '') as T;
+}
+
+describe('renderMarkdown on hostile manifests', async () => {
+  // A real manifest (every field the renderer reads is present), then hostile strings everywhere.
+  const root = makeRepo({ 'src/auth.ts': "import { isExpired } from './tokens.js';\nexport function login() { return isExpired(); }\n", 'src/tokens.ts': 'export function isExpired() { return true; }\n', 'test/tokens.test.ts': "import { isExpired } from '../src/tokens.js';\n" });
+  const base = await retrieve(root, { text: 'login fails when isExpired is wrong in tokens', source: 'test' }, { now: () => 0 });
+
+  it('keeps the table, the details blocks and the comment marker intact for any strings', () => {
+    expect(base.files.length).toBeGreaterThan(0);
+    expect(base.cycles.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(fc.array(hostileString, { minLength: 1, maxLength: 40 }), (pool) => {
+        const m = injectStrings(base, pool);
+        const md = renderMarkdown(m);
+        const rows = md.split('\n').filter((l) => /^\| \d+ \|/.test(l));
+        expect(rows).toHaveLength(m.files.length);
+        for (const r of rows) expect(r.split('|')).toHaveLength(7);
+        expect(md).not.toContain('<!--');
+        const outsideFences = md.replace(/^```mermaid\n[\s\S]*?^```$/gm, '');
+        expect(outsideFences).not.toContain('-->');
+        expect(outsideFences).not.toContain('```');
+        const tags = [...outsideFences.matchAll(/<\/?([A-Za-z][\w-]*)/g)].map((t) => t[1]);
+        for (const t of tags) expect(['code', 'details', 'summary']).toContain(t);
+        expect((md.match(/<details>/g) ?? []).length).toBe((md.match(/<\/details>/g) ?? []).length);
+        expect(outsideFences).not.toMatch(/(?:^|[^\w&`])@[A-Za-z0-9](?![^<]*<\/code>)/);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('escapeCell leaves no live mention or issue reference', () => {
+    fc.assert(
+      fc.property(hostileString, (s) => {
+        expect(escapeCell(s)).not.toMatch(/(?:^|[^\w&])[@#][A-Za-z0-9]/);
+      }),
+      { numRuns: 500 },
+    );
+    expect(escapeCell('ping @octocat and #12, mail a@b.c')).toBe('ping @\u2060octocat and #\u206012, mail a@b.c');
   });
 });

@@ -1,8 +1,9 @@
-import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listRepoFiles, readTextFile } from '../src/core/repo-files.js';
+import { describeSkipped, HARD_MAX_FILE_BYTES, isSecretFile, listRepoFiles, readTextFile, SECRET_FILES } from '../src/core/repo-files.js';
 import { makeRepo } from './helpers/repo.js';
 
 describe('listRepoFiles', () => {
@@ -48,12 +49,174 @@ describe('listRepoFiles', () => {
     expect(readTextFile(root, 'fake.ts')).toBeNull();
     expect(readTextFile(root, 'ok.ts')).toBe('é ok');
   });
-  it('counts unreadable folders instead of failing', () => {
-    if (process.getuid?.() === 0) return; // root reads everything: nothing to observe
-    const root = makeRepo({ 'locked/a.ts': 'a', 'b.ts': 'b' });
+});
+
+const SRC = new URL('../src/core/repo-files.ts', import.meta.url).pathname;
+const paths = (root: string, o = {}) => listRepoFiles(root, o).files.map((f) => f.path);
+
+/**
+ * Run the walk and a read as an unprivileged user (uid 65534): root reads every
+ * file whatever its mode, so a permission test run as root would observe nothing.
+ */
+function walkAsNobody(root: string, read: string): { listed: string[]; skipped: Record<string, number>; read: string | null } {
+  const script = join(mkdtempSync(join(tmpdir(), 'ir-nobody-')), 'walk.mjs');
+  writeFileSync(script, `const m = await import(${JSON.stringify(SRC)});\nconst l = m.listRepoFiles(process.argv[2]);\nconsole.log(JSON.stringify({ listed: l.files.map((f) => f.path), skipped: l.skipped, read: m.readTextFile(process.argv[2], process.argv[3]) }));\n`);
+  chmodSync(join(script, '..'), 0o755);
+  chmodSync(script, 0o644);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, root, read], { uid: 65534, gid: 65534, encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname });
+  if (r.status !== 0) throw new Error(`walk as nobody failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+describe('listRepoFiles on hostile trees', () => {
+  it('counts unreadable files and folders instead of failing (run as an unprivileged user when the tests run as root)', () => {
+    /*
+     * repo/
+     * ├── b.ts
+     * ├── locked.ts   mode 000
+     * └── locked/     mode 000
+     *     └── a.ts
+     */
+    const root = makeRepo({ 'locked/a.ts': 'a', 'b.ts': 'b', 'locked.ts': 'secret = 1' });
+    chmodSync(root, 0o755);
     chmodSync(join(root, 'locked'), 0o000);
-    const l = listRepoFiles(root);
+    chmodSync(join(root, 'locked.ts'), 0o000);
+    const out = process.getuid?.() === 0 ? walkAsNobody(root, 'locked.ts') : (() => {
+      const l = listRepoFiles(root);
+      return { listed: l.files.map((f) => f.path), skipped: l.skipped as Record<string, number>, read: readTextFile(root, 'locked.ts') };
+    })();
     chmodSync(join(root, 'locked'), 0o755);
-    expect(l.skipped.unreadable).toBe(1);
+    expect(out.listed).toEqual(['b.ts']);
+    expect(out.skipped['unreadable']).toBe(2);
+    expect(out.read).toBeNull();
   });
+
+  it('never lists nor reads files that commonly hold secrets, even when include asks for everything', () => {
+    const names = ['.env', '.env.production', 'prod.env', '.envrc', 'server.pem', 'tls.key', 'AuthKey_ABC.p8', 'store.p12', 'app.keystore', 'release.jks', 'id_rsa', 'id_ed25519.pub',
+      '.npmrc', '.yarnrc.yml', '.pypirc', '.netrc', '.git-credentials', '.pgpass', 'credentials', 'credentials.json', 'aws.credentials', 'secrets.yaml', 'service-account-prod.json', 'prod.tfvars', 'terraform.tfstate', 'terraform.tfstate.backup', 'ID_RSA'];
+    const files: Record<string, string> = { 'src/ok.ts': 'export const ok = 1;' };
+    for (const n of names) files[`conf/${n}`] = 'TOKEN=x';
+    const root = makeRepo(files);
+    const l = listRepoFiles(root, { includes: ['**'] });
+    expect(l.files.map((f) => f.path)).toEqual(['src/ok.ts']);
+    expect(l.skipped.secret).toBe(names.length);
+    for (const n of names) expect(isSecretFile(`a/b/${n}`)).toBe(true);
+    for (const n of ['environment.ts', 'keys.ts', 'token.ts', 'credentials_test.py', 'secrets_manager.go', 'env.d.ts', 'monkey.py']) expect(isSecretFile(n)).toBe(false);
+    expect(describeSkipped(l.skipped)).toBe(`Skipped files: ${names.length} that may hold secrets (never read).`);
+    expect(SECRET_FILES).toContain('.env.*');
+  });
+
+  it('lists nothing behind a symlink: out of the root, dangling, looping, or a symlinked .gitignore', () => {
+    const root = makeRepo({ 'src/a.py': 'a = 1' });
+    const outside = mkdtempSync(join(tmpdir(), 'ir-outside-'));
+    writeFileSync(join(outside, 'ignore-all'), '*\n');
+    symlinkSync(join(outside, 'ignore-all'), join(root, '.gitignore'));
+    symlinkSync(join(root, 'missing.py'), join(root, 'dangling.py'));
+    symlinkSync('a-loop', join(root, 'a-loop'));
+    symlinkSync('/etc/passwd', join(root, 'src/passwd.py'));
+    const l = listRepoFiles(root);
+    expect(l.files.map((f) => f.path)).toEqual(['src/a.py']);
+    expect(l.skipped.symlink).toBe(4);
+    expect(readTextFile(root, 'src/passwd.py')).toBeNull(); // O_NOFOLLOW: not even a direct read follows it
+  });
+
+  it('never reads a 2 GB file, and readTextFile refuses files over its cap without reading them', () => {
+    const root = makeRepo({ 'src/a.ts': 'export const a = 1;' });
+    const huge = join(root, 'src/huge.ts');
+    closeSync(openSync(huge, 'w'));
+    truncateSync(huge, 2 * 1024 ** 3); // sparse: takes no disk space
+    const rssBefore = process.memoryUsage().rss;
+    const started = performance.now();
+    const l = listRepoFiles(root);
+    expect(l.files.map((f) => f.path)).toEqual(['src/a.ts']);
+    expect(l.skipped['too-large']).toBe(1);
+    expect(readTextFile(root, 'src/huge.ts')).toBeNull();
+    expect(readTextFile(root, 'src/huge.ts', 10)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 ** 2);
+    // Whatever maxFileBytes asks, no file over the hard cap is listed.
+    expect(listRepoFiles(root, { maxFileBytes: Number.MAX_SAFE_INTEGER }).skipped['too-large']).toBe(1);
+    expect(HARD_MAX_FILE_BYTES).toBeLessThan(2 * 1024 ** 3);
+  });
+
+  it('skips a 10 MB single-line file by default and reads it when the cap allows', () => {
+    const root = makeRepo({ 'min.js': 'var a=1;'.repeat(1_250_000) });
+    expect(listRepoFiles(root).skipped['too-large']).toBe(1);
+    const l = listRepoFiles(root, { maxFileBytes: 20_000_000 });
+    expect(l.files).toEqual([{ path: 'min.js', size: 10_000_000 }]);
+    expect(readTextFile(root, 'min.js')?.length).toBe(10_000_000);
+  });
+
+  it('reads binary files with source extensions as null, and invalid UTF-8 as text with U+FFFD', () => {
+    const controls = Buffer.alloc(4000, 0x01);
+    const root = makeRepo({ 'nul.ts': Buffer.from([0x65, 0x00, 0x66]), 'ctl.py': controls, 'latin1.py': Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0xff, 0xfe, 0x3d, 0x31]), 'esc.ts': '\x1b[31mred\x1b[0m\f' });
+    expect(readTextFile(root, 'nul.ts')).toBeNull();
+    expect(readTextFile(root, 'ctl.py')).toBeNull();
+    expect(readTextFile(root, 'latin1.py')).toBe('caf\uFFFD \uFFFD\uFFFD=1');
+    expect(readTextFile(root, 'esc.ts')).toContain('red');
+  });
+
+  it('redacts credentials in file text before anything indexes it', () => {
+    const root = makeRepo({ 'config.ts': `export const token = "ghp_${'Ab12'.repeat(9)}";\n` });
+    expect(readTextFile(root, 'config.ts')).toBe('export const token = "[redacted]";\n');
+  });
+
+  it('survives a .gitignore with odd patterns and odd file names, agreeing with git', () => {
+    const gitignore = ['\uFEFF# comment', '!', '\\', '[', '[z-a]', '**/nothing/***', '/', '*.log', '!/keep.log', 'trailing-space.ts   ', 'a'.repeat(100_000), '[' + 'b'.repeat(4000) + ']', '\\#hash.ts', 'dir/', '!dir/inner.ts', '\r'].join('\r\n');
+    const root = makeRepo({ '.gitignore': gitignore, 'keep.log': 'k', 'drop.log': 'd', 'trailing-space.ts': 't', '#hash.ts': 'h', 'dir/inner.ts': 'i', 'src/ok.ts': 'o' });
+    for (const name of ['...', '-->.ts', 'a|b.ts', 'new\nline.ts', '`tick`.ts', '<img>.ts', ' space.ts']) writeFileSync(join(root, 'src', name), 'x');
+    writeFileSync(Buffer.concat([Buffer.from(join(root, 'src/bad')), Buffer.from([0xff]), Buffer.from('.ts')]), 'x'); // a name that is not UTF-8
+    const listing = listRepoFiles(root);
+    const listed = listing.files.map((f) => f.path);
+    expect(listed).toEqual(expect.arrayContaining(['keep.log', 'src/ok.ts', 'src/...', 'src/-->.ts', 'src/a|b.ts', 'src/new\nline.ts', 'src/`tick`.ts', 'src/<img>.ts', 'src/ space.ts']));
+    // Node decodes the name with U+FFFD, which names no file on disk: counted unreadable, not read.
+    expect(listed.filter((p) => p.startsWith('src/bad'))).toEqual([]);
+    expect(listing.skipped.unreadable).toBe(1);
+    // git's verdict on the plain names: ignored ones are exactly those not listed.
+    const gitIgnored = (p: string) => spawnSync('git', ['check-ignore', '-q', '--no-index', p], { cwd: root }).status === 0;
+    for (const p of ['keep.log', 'drop.log', 'trailing-space.ts', '#hash.ts', 'dir/inner.ts', 'src/ok.ts']) expect([p, listed.includes(p)]).toEqual([p, !gitIgnored(p)]);
+    expect(listed).not.toContain('drop.log');
+  });
+
+  it('does not block on a FIFO with a source extension', () => {
+    const root = makeRepo({ 'a.ts': 'a' });
+    execFileSync('mkfifo', [join(root, 'pipe.ts')]);
+    expect(paths(root)).toEqual(['a.ts']);
+    expect(readTextFile(root, 'pipe.ts')).toBeNull();
+  });
+
+  it('stops at the file limit, the byte limit and the deadline, and says the result is partial', () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 600; i++) files[`src/f${String(i).padStart(3, '0')}.ts`] = 'x'.repeat(100);
+    const root = makeRepo(files);
+    const byFiles = listRepoFiles(root, { maxFiles: 10 });
+    expect(byFiles.files).toHaveLength(10);
+    expect(byFiles.skipped['file-limit']).toBe(1);
+    const byBytes = listRepoFiles(root, { maxTotalBytes: 1_050 });
+    expect(byBytes.files).toHaveLength(10);
+    expect(byBytes.skipped['byte-limit']).toBe(1);
+    let clock = 0;
+    // The clock is read every 256 entries: the first reading is before the deadline, the second after.
+    const byTime = listRepoFiles(root, { deadline: 1_000, now: () => (clock += 600) });
+    expect(byTime.skipped['time-limit']).toBe(1);
+    expect(byTime.files.length).toBeGreaterThan(0);
+    expect(byTime.files.length).toBeLessThan(600);
+    expect(describeSkipped(byTime.skipped)).toBe('Indexing stopped at the time limit: the rest of the tree was not searched, the result is partial.');
+  });
+
+  // Scale, not a unit test: 100,000 files in one folder (about 5-15 s on a shared 2-core machine).
+  it('lists a 100,000-file folder in bounded time and memory', () => {
+    const root = mkdtempSync(join(tmpdir(), 'ir-100k-'));
+    mkdirSync(join(root, 'many'));
+    for (let i = 0; i < 100_000; i++) writeFileSync(join(root, 'many', `f${i}.ts`), '');
+    const rssBefore = process.memoryUsage().rss;
+    const started = performance.now();
+    const l = listRepoFiles(root);
+    expect(l.files).toHaveLength(100_000);
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(300 * 1024 ** 2);
+    const capped = listRepoFiles(root, { maxFiles: 50_000 });
+    expect(capped.files).toHaveLength(50_000);
+    expect(capped.skipped['file-limit']).toBe(1);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 /**
  * The workflow event -> what to do: a retrieval request (task text, where to
  * answer, who asked) or a reason to skip. Pure: the payload comes in as data.
- * Issue and comment text are cleaned and only ever searched, never evaluated.
+ * Issue and comment text are only ever searched (the engine cleans them), never evaluated.
  */
 import { InputError } from '../core/errors.js';
 import { cleanTaskText } from '../core/query.js';
@@ -30,7 +30,7 @@ export interface RetrievalRequest {
   /** Recorded in the manifest as the task's source. */
   source: 'issue' | 'comment' | 'review-comment' | 'workflow_dispatch';
   title: string;
-  /** Cleaned task text: title, narrowing text, body. */
+  /** Task text as written (title, narrowing text, body); the engine cleans it. */
   text: string;
   overrides: CommandOverrides;
   /** Set when the slash command's flags are wrong; the run replies with it after the permission check. */
@@ -67,8 +67,13 @@ function actorOf(user: unknown): Actor | null {
   return { login, isBot: str(u?.['type']) === 'Bot' || login.endsWith('[bot]') };
 }
 
+/**
+ * Title, narrowing text and body, as written: the engine cleans the whole (and so
+ * knows, and records in the manifest, when it had to cut it). Parts with nothing
+ * visible are left out.
+ */
 function composeTask(title: string, focus: string, body: string): string {
-  return [title, focus, body].map((s) => cleanTaskText(s).trim()).filter((s) => s.length > 0).join('\n\n');
+  return [title, focus, body].filter((s) => cleanTaskText(s).trim().length > 0).map((s) => s.trim()).join('\n\n');
 }
 
 export function readEvent(eventName: string, payload: unknown, settings: ActionSettings): EventOutcome {
@@ -146,14 +151,14 @@ function fromCommentEvent(p: Obj, s: ActionSettings, kind: 'issue' | 'review'): 
 }
 
 function fromDispatch(s: ActionSettings): EventOutcome {
-  const text = cleanTaskText(s.task).trim();
-  if (text === '') throw new InputError('workflow_dispatch needs the "task" input: the issue text (title on the first line, then the body) to find context for');
+  const cleaned = cleanTaskText(s.task).trim();
+  if (cleaned === '') throw new InputError('workflow_dispatch needs the "task" input: the issue text (title on the first line, then the body) to find context for');
   return {
     kind: 'run',
     request: {
       source: 'workflow_dispatch',
-      title: text.split('\n', 1)[0] ?? '',
-      text,
+      title: cleaned.split('\n', 1)[0] ?? '',
+      text: s.task.trim(),
       overrides: {},
       commandError: null,
       thread: null,

@@ -41,8 +41,22 @@ export interface ClientOptions {
   retries?: number;
   /** Base of the retry back-off in ms: waits are 1, 4, 9... times this. @default 1000 */
   retryBaseMs?: number;
+  /** Longest wait for one HTTP request before it is aborted and retried (like a 5xx). @default 30000 */
+  requestTimeoutMs?: number;
   /** Where the plugins report rate limits. */
   warn: (message: string) => void;
+}
+
+/** `fetch` with a fresh timeout per call: a request GitHub never answers cannot hang the run. */
+export function fetchWithTimeout(timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+    return fetch(input, { ...init, signal }).catch((e: unknown) => {
+      // Not an AbortError: Octokit passes those through unretried; any other error becomes a retried 500.
+      if ((e as Error).name === 'TimeoutError') throw new Error(`no answer from GitHub within ${timeoutMs} ms`);
+      throw e;
+    });
+  };
 }
 
 const RestClient = Octokit.plugin(retry, throttling);
@@ -53,6 +67,8 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     auth: o.token,
     baseUrl: o.baseUrl.replace(/\/+$/, ''),
     userAgent: 'iterative-retrieval-action',
+    // An aborted request surfaces as status 500, which the retry plugin retries.
+    request: { fetch: fetchWithTimeout(o.requestTimeoutMs ?? 30_000) },
     retry: { retries: o.retries ?? 3, retryAfterBaseValue: base },
     throttle: {
       retryAfterBaseValue: base,

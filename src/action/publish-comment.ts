@@ -2,6 +2,7 @@
  * The sticky comment: one comment per issue or pull request, found again by a
  * hidden marker and edited in place on every rerun, kept under GitHub's limit.
  */
+import { redactSecrets } from '../core/redact.js';
 import { escapeCell } from '../core/render-markdown.js';
 import type { GitHubApi, IssueComment } from './github-client.js';
 
@@ -60,7 +61,7 @@ export async function upsertStickyComment(api: Pick<GitHubApi, 'listIssueComment
   return { url: c.url, id: c.id, action: 'created' };
 }
 
-/** A short reply explaining why the command did not run; `why` may quote the comment, so it is escaped. */
+/** A short reply explaining why the command did not run; `why` may quote the comment, so it is redacted and escaped. */
 export function composeRefusal(why: string, command: string): string {
-  return `<!-- iterative-retrieval:refusal -->\n\`${command}\` did not run: ${escapeCell(why)}.\n`;
+  return `<!-- iterative-retrieval:refusal -->\n\`${command}\` did not run: ${escapeCell(redactSecrets(why))}.\n`;
 }

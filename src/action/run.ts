@@ -3,8 +3,11 @@
  * artifact, sticky comment, reactions. Everything outside comes in through `RunDeps`
  * so tests can hand in real small implementations.
  */
+import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { InputError } from '../core/errors.js';
+import { redactSecrets } from '../core/redact.js';
 import { renderMarkdown } from '../core/render-markdown.js';
 import { retrieve } from '../core/retrieve.js';
 import { tryUploadManifest, type ArtifactUploader } from './artifact.js';
@@ -39,7 +42,9 @@ export class ActionError extends Error {
   override name = 'ActionError';
 }
 
-export async function run(deps: RunDeps): Promise<RunOutcome> {
+export async function run(rawDeps: RunDeps): Promise<RunOutcome> {
+  // Every log line may quote the issue or the comment: no credential reaches the log.
+  const deps: RunDeps = { ...rawDeps, io: redactingIO(rawDeps.io) };
   const { io } = deps;
   const settings = parseInputs(deps.readInput);
   const outcome = readEvent(deps.eventName, deps.payload, settings);
@@ -51,7 +56,12 @@ export async function run(deps: RunDeps): Promise<RunOutcome> {
   const api = req.thread !== null || req.actor !== null ? lazyApi(deps, settings) : null;
 
   if (req.actor !== null && api !== null) {
-    const decision = await checkPermission(api(), req.actor, settings);
+    let decision;
+    try {
+      decision = await checkPermission(api(), req.actor, settings);
+    } catch (e) {
+      throw apiError(e, `could not check the repository permission of @${req.actor.login}`, 'metadata: read');
+    }
     if (!decision.allowed) {
       io.notice(`iterative-retrieval: not running: ${decision.why}.`);
       // Only an explicit command gets a reply; an issue opened by a stranger is left alone.
@@ -81,11 +91,14 @@ export async function run(deps: RunDeps): Promise<RunOutcome> {
 async function retrieveAndPublish(deps: RunDeps, settings: ActionSettings, req: RetrievalRequest, api: (() => GitHubApi) | null): Promise<void> {
   const { io, env } = deps;
   const root = resolve(env['GITHUB_WORKSPACE'] ?? process.cwd(), settings.workingDirectory);
+  if (!isDirectory(root)) {
+    throw new InputError(`input "working-directory" is ${JSON.stringify(settings.workingDirectory)}, but ${root} is not a folder; give the repository's folder relative to GITHUB_WORKSPACE (check out the repository first, e.g. with actions/checkout)`);
+  }
   const hintPaths = req.thread?.isPullRequest && api !== null ? await tryListPullFiles(io, api(), req.thread) : [];
   const { config, path: configPath } = loadRepoConfig(root, settings.configPath);
   if (configPath !== null) io.info(`iterative-retrieval: config ${configPath}`);
   const options = buildRetrieveOptions(settings, req.overrides, config, hintPaths, (line) => io.info(`iterative-retrieval: ${line}`));
-  const manifest = retrieve(root, { text: req.text, source: req.source, title: req.title }, options);
+  const manifest = await retrieve(root, { text: req.text, source: req.source, title: req.title }, options);
   const markdown = renderMarkdown(manifest);
 
   // Outputs and summary first: they must exist even when posting the comment fails.
@@ -115,7 +128,7 @@ async function retrieveAndPublish(deps: RunDeps, settings: ActionSettings, req: 
       io.setOutput(OUTPUTS.commentUrl, posted.url);
       io.info(`iterative-retrieval: ${posted.action} ${posted.url}`);
     } catch (e) {
-      throw commentError(e, req.thread);
+      throw apiError(e, `could not post the context comment on #${req.thread.number}`, req.thread.isPullRequest ? 'pull-requests: write' : 'issues: write', true);
     }
   }
 }
@@ -131,17 +144,42 @@ function lazyApi(deps: RunDeps, settings: ActionSettings): () => GitHubApi {
   };
 }
 
-/** Turn a failed comment post into a message naming the permission the token lacks. */
-function commentError(e: unknown, thread: Thread): Error {
+/**
+ * A failed API call as a message saying what happened and what to do: the
+ * permission the token lacks (403), a missing issue (404, 410), a rejected request
+ * (422), or GitHub failing after the retries (5xx, timeouts).
+ */
+export function apiError(e: unknown, what: string, permission: string, manifestKept = false): ActionError {
   const status = statusOf(e);
-  const permission = thread.isPullRequest ? 'pull-requests: write' : 'issues: write';
-  if (status === 403 || status === 404) {
-    return new ActionError(
-      `could not post the context comment on #${thread.number}: GitHub answered ${status} (${(e as Error).message}). ` +
-        `The token needs \`${permission}\`: add it under \`permissions:\` in the workflow job. The manifest is still in the step outputs, the job summary and the artifact.`,
-    );
+  const detail = redactSecrets((e as Error)?.message ?? String(e));
+  const kept = manifestKept ? ' The manifest is still in the step outputs, the job summary and the artifact.' : '';
+  let why: string;
+  if (status === 403 && /rate limit/i.test(detail)) why = `GitHub answered 403 (${detail}): the rate limit held after the retries; rerun the job later.`;
+  else if (status === 403 || status === 401) why = `GitHub answered ${status} (${detail}). The token needs \`${permission}\`: add it under \`permissions:\` in the workflow job.`;
+  else if (status === 404 || status === 410) why = `GitHub answered ${status} (${detail}): the issue or pull request was deleted or transferred, or the token cannot see it (it needs \`${permission}\`).`;
+  else if (status === 422) why = `GitHub answered 422 (${detail}): it refused the request as invalid; this is a bug, please report it with the run log.`;
+  else if (status !== null && status >= 500) why = `GitHub kept failing after the retries (last answer ${status}: ${detail}); rerun the job later.`;
+  else why = `${detail}.`;
+  return new ActionError(`${what}: ${why}${kept}`);
+}
+
+/** Redact every message before it reaches the log. */
+function redactingIO(io: ActionsIO): ActionsIO {
+  return {
+    info: (m) => io.info(redactSecrets(m)),
+    notice: (m) => io.notice(redactSecrets(m)),
+    warning: (m) => io.warning(redactSecrets(m)),
+    setOutput: (name, value) => io.setOutput(name, value),
+    appendSummary: (md) => io.appendSummary(md),
+  };
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
-  return e instanceof Error ? e : new Error(String(e));
 }
 
 async function refuse(deps: RunDeps, settings: ActionSettings, api: GitHubApi, req: RetrievalRequest, why: string): Promise<void> {

@@ -31,18 +31,22 @@ function isFlag(s: string): s is FlagName {
 
 /**
  * Whether `body` starts with `command` (then whitespace or the end), and if so the
- * narrowing text and the flags. Flags are read from the first line only, so prose
+ * narrowing text and the flags. Only the start of the comment counts: a command
+ * quoted, fenced or indented as code anywhere does not trigger. Flags are read from the first line only, so prose
  * below may contain anything.
  */
 export function parseSlashCommand(body: string, command: string): ParsedCommand {
-  const trimmed = body.replace(/^\s+/, '');
+  // Blank lines, then at most three spaces: four spaces or a tab make an indented code
+  // block, and a command inside code or a quote (``` or >) is an example, not a request.
+  const firstLine = /^(?:[ \t]*\r?\n)*( {0,3})(?! )/.exec(body);
+  const trimmed = body.slice(firstLine?.[0].length ?? 0);
   if (!trimmed.startsWith(command)) return { kind: 'not-a-command' };
   const rest = trimmed.slice(command.length);
   if (rest !== '' && !/^\s/.test(rest)) return { kind: 'not-a-command' };
   const newline = rest.indexOf('\n');
-  const firstLine = newline === -1 ? rest : rest.slice(0, newline);
+  const commandLine = newline === -1 ? rest : rest.slice(0, newline);
   const below = newline === -1 ? '' : rest.slice(newline + 1);
-  const words = firstLine.trim().split(/\s+/).filter((w) => w.length > 0);
+  const words = commandLine.trim().split(/\s+/).filter((w) => w.length > 0);
   const overrides: CommandOverrides = {};
   const kept: string[] = [];
   try {

@@ -71,8 +71,8 @@ function readFileOrFail(path: string, what: string): string {
   }
 }
 
-/** Run the CLI; returns the exit code. */
-export function runCli(io: CliIO): number {
+/** Run the CLI; resolves to the exit code. */
+export async function runCli(io: CliIO): Promise<number> {
   try {
     let parsed;
     try {
@@ -145,7 +145,7 @@ export function runCli(io: CliIO): number {
       maxFileBytes: config.maxFileBytes ?? 1_000_000,
       log: v.quiet ? () => {} : (line) => io.stderr(`iterative-retrieval: ${line}\n`),
     };
-    const manifest = retrieve(root, { text, source }, options);
+    const manifest = await retrieve(root, { text, source }, options);
     const output = format === 'json' ? manifestToJson(manifest) : renderMarkdown(manifest);
     if (v.out) {
       writeFileSync(resolve(io.cwd, v.out), output);

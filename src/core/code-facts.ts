@@ -31,7 +31,8 @@ export function isTestPath(path: string): boolean {
     /[._-](test|spec)\.[a-z0-9]+$/.test(p) ||
     /_test\.(py|go|rb|exs?)$/.test(p) ||
     /(^|\/)conftest\.py$/.test(p) ||
-    /tests?\.(java|kt|cs|php|swift)$/.test(path)
+    /tests?\.(java|kt|cs|php|swift)$/.test(path) ||
+    /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path)
   );
 }
 
@@ -77,6 +78,33 @@ export function extractDefinitions(text: string, lang: Language): string[] {
     }
   }
   return [...names];
+}
+
+/** Where each name is defined: the 1-based line of its first definition, in line order. */
+export function extractDefinitionSites(text: string, lang: Language): { name: string; line: number }[] {
+  const first = new Map<string, number>();
+  for (const re of DEFINITION_PATTERNS[lang]) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      const name = m[1]!;
+      if (name.length < 2 || KEYWORDS.has(name)) continue;
+      const at = m.index + m[0].indexOf(name);
+      if (!first.has(name) || first.get(name)! > at) first.set(name, at);
+    }
+  }
+  const starts: number[] = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  const lineOf = (offset: number): number => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  return [...first].map(([name, at]) => ({ name, line: lineOf(at) })).sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : 1));
 }
 
 const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {

@@ -42,5 +42,39 @@ function describeError(err: ErrorObject, data: unknown): string {
     return `unknown key "${extra}" (known keys: ${Object.keys(schema.properties).join(', ')})`;
   }
   const value = err.instancePath.split('/').slice(1).reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], data);
-  return `key "${key}" has ${JSON.stringify(value)}, expected ${err.keyword === 'type' ? `a value of type ${String((err.params as { type: string }).type)}` : err.message ?? 'a valid value'}`;
+  return `key "${key}" has ${quote(value)}, expected ${expectedForm(err)}`;
+}
+
+/** The expected form, in words: "a whole number from 1 to 10", "a list of strings"... */
+function expectedForm(err: ErrorObject): string {
+  const p = err.params as Record<string, unknown>;
+  const range = (prop: Record<string, unknown> | undefined): string => {
+    if (!prop) return '';
+    const min = prop['minimum'];
+    const max = prop['maximum'];
+    return typeof min === 'number' && typeof max === 'number' ? ` from ${min} to ${max}` : typeof min === 'number' ? ` of at least ${min}` : typeof max === 'number' ? ` of at most ${max}` : '';
+  };
+  const prop = (schema.properties as Record<string, Record<string, unknown>>)[err.instancePath.split('/')[1] ?? ''];
+  switch (err.keyword) {
+    case 'type': {
+      const t = String(p['type']);
+      const words: Record<string, string> = { integer: 'a whole number', number: 'a number', string: 'a string', array: 'a list', object: 'a mapping of keys to values', boolean: 'true or false' };
+      return `${words[t] ?? `a value of type ${t}`}${t === 'integer' && err.instancePath.split('/').length === 2 ? range(prop) : ''}`;
+    }
+    case 'minimum':
+    case 'maximum':
+      return `a whole number${range(prop)}`;
+    case 'minItems':
+      return `a list of at least ${String(p['limit'])} items`;
+    case 'minLength':
+      return 'a non-empty string';
+    default:
+      return err.message ?? 'a valid value';
+  }
+}
+
+/** A value as it would be written in the file, cut short when long. */
+function quote(value: unknown): string {
+  const s = JSON.stringify(value) ?? String(value);
+  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 }

@@ -3,6 +3,7 @@
  * Paths, stack frames and identifiers are the strongest signals an issue carries;
  * prose words come last.
  */
+import { redactSecrets } from './redact.js';
 import { forEachTerm, isStopTerm, stem } from './tokenize.js';
 import type { Query, WeightedTerm } from './types.js';
 
@@ -35,17 +36,72 @@ const QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
 const IDENT = /[A-Za-z_$][\w$]*/g;
 const KEBAB = /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g;
 
-/** Remove what a reader does not see or that carries no signal: comments, images, badges, invisible characters. */
+/**
+ * Longest run of non-space characters kept (longer runs are cut). Identifiers are at
+ * most 64 characters and paths rarely pass 200; a 65,536-character "word" carries no
+ * signal and would make the path and frame patterns quadratic.
+ */
+export const MAX_WORD_CHARS = 256;
+/** Lines longer than this are broken at a space: the frame and phrase patterns scan along a line. */
+export const MAX_LINE_CHARS = 1_000;
+
+/** Characters a reader does not see: zero-width, bidirectional controls, fillers, tag characters (used to smuggle hidden text). */
+const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
+/** A run of non-space characters over MAX_WORD_CHARS, matched from its start only. */
+const LONG_WORD = new RegExp(`(?<!\\S)\\S{${MAX_WORD_CHARS + 1},}`, 'g');
+/** C0 and C1 control characters except tab and newline. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/**
+ * Untrusted task text -> what the engine searches. Removes what a reader does not
+ * see or that carries no signal (HTML comments, images, badges, invisible and
+ * control characters), replaces credentials, and bounds word and line lengths so
+ * every later pattern runs in time linear in the text. The result is only ever
+ * searched and echoed escaped, never executed.
+ */
 export function cleanTaskText(raw: string): string {
-  return raw
+  const text = raw
     .slice(0, MAX_TASK_CHARS)
     .replace(/\r\n?/g, '\n')
-    .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/<img\b[^>]*>/gi, ' ')
-    .replace(/\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)/g, ' ')
-    .replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD]/g, '')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ');
+    // Invisible characters first, so `<\u200B!--` cannot become a comment opener after cleaning.
+    .replace(INVISIBLE, '')
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+    // Badges first (a link around an image), then images. Brackets and parentheses are
+    // excluded inside so each attempt stops at the next one: linear, whatever the input.
+    .replace(/\[!\[[^[\]]*\]\([^()]*\)\]\([^()]*\)/g, ' ')
+    .replace(/!\[[^[\]]*\]\([^()]*\)/g, ' ')
+    .replace(/<img\b[^<>]*>/gi, ' ')
+    .replace(CONTROL, ' ');
+  const bounded = redactSecrets(text).replace(LONG_WORD, (w) => w.slice(0, MAX_WORD_CHARS));
+  return wellFormed(boundLines(bounded));
+}
+
+/** Break overlong lines at a space and fold runs of blank lines into two. */
+function boundLines(text: string): string {
+  const out: string[] = [];
+  let blank = 0;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') {
+      if (++blank <= 2) out.push('');
+      continue;
+    }
+    blank = 0;
+    let from = 0;
+    while (line.length - from > MAX_LINE_CHARS) {
+      let cut = from + MAX_LINE_CHARS;
+      while (cut > from && !/\s/.test(line[cut]!)) cut--;
+      if (cut === from) cut = from + MAX_LINE_CHARS;
+      out.push(line.slice(from, cut));
+      from = cut + (/\s/.test(line[cut] ?? '') ? 1 : 0);
+    }
+    out.push(line.slice(from));
+  }
+  return out.join('\n');
+}
+
+/** Lone surrogates (from a cut or from the input) become U+FFFD, so the text is valid Unicode and valid JSON for any consumer. */
+function wellFormed(s: string): string {
+  return s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
 /** Markdown split into prose and code (fenced blocks and inline spans). */

@@ -5,12 +5,13 @@
  * or open an HTML comment.
  */
 import type { Manifest } from './manifest.js';
+import { renderMermaid } from './render-mermaid.js';
 import type { CycleLog } from './types.js';
 
-/** Text safe inside a table cell: no pipes, newlines, HTML or comment markers. */
-export function escapeCell(s: string): string {
+/** Text safe inside a table cell or a code element: no pipes, newlines, HTML, comment markers or Markdown emphasis. */
+function escapeText(s: string): string {
   return s
-    .replace(/[\r\n\u2028\u2029]+/g, ' ')
+    .replace(/[\r\n\u2028\u2029\u0085]+/g, ' ')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -19,13 +20,23 @@ export function escapeCell(s: string): string {
     .replace(/\\/g, '&#92;')
     .replace(/\*/g, '&#42;')
     .replace(/_/g, '&#95;')
+    .replace(/~/g, '&#126;')
     .replace(/\[/g, '&#91;')
     .replace(/\]/g, '&#93;');
 }
 
-/** A path or identifier shown as code, safe in a table cell. */
+/**
+ * Text safe inside a table cell: no pipes, newlines, HTML or comment markers, and
+ * no live @mention or #reference (a word joiner after the sign), so an issue title
+ * cannot make the comment notify people or teams, or cross-link other issues.
+ */
+export function escapeCell(s: string): string {
+  return escapeText(s).replace(/(?<![A-Za-z0-9_&])([@#])(?=[A-Za-z0-9])/g, '$1\u2060');
+}
+
+/** A path or identifier shown as code, safe in a table cell (GitHub does not link mentions inside code). */
 export function codeCell(s: string): string {
-  return `<code>${escapeCell(s)}</code>`;
+  return `<code>${escapeText(s)}</code>`;
 }
 
 /** Reasons carry `code` spans from the engine; keep those, escape the rest. */
@@ -51,6 +62,8 @@ export function renderMarkdown(m: Manifest): string {
     lines.push('|---|---|---|---|---|');
     m.files.forEach((f, i) => lines.push(`| ${i + 1} | ${codeCell(f.path)} | ${pct(f.relevance)} | ${f.tokens} | ${reasonCell(f.reason)} |`));
   }
+  const diagram = renderMermaid(m);
+  if (diagram) lines.push('', diagram);
   lines.push('');
   const t = m.totals;
   lines.push(

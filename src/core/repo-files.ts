@@ -2,11 +2,17 @@
  * The repository on disk as a list of readable text files: one walk, .gitignore
  * rules applied per directory (ignored folders are never entered), symlinks never
  * followed, secrets and generated trees left out. Every file left out is counted.
+ *
+ * The walk is hostile-tree safe: nothing behind a symlink is listed or read, a file
+ * is read only when it is a regular file under the size cap (a 2 GB file is never
+ * opened for reading), and the walk stops at a file count, a byte total and a
+ * deadline, saying which one it hit.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { minimatch } from 'minimatch';
+import { redactSecrets } from './redact.js';
 
 /** Folders never entered: VCS data, dependencies, build output, caches. */
 export const DEFAULT_EXCLUDED_DIRS = [
@@ -15,10 +21,27 @@ export const DEFAULT_EXCLUDED_DIRS = [
   '.pytest_cache', '.idea', '.vscode', '.gradle', '.eggs',
 ] as const;
 
-/** Files never read: secrets first, then lockfiles, minified and generated bundles, binaries by extension. */
+/**
+ * Files that commonly hold credentials: never read, never listed, whatever
+ * `include` says. Matched against the file name, case-insensitively.
+ */
+export const SECRET_FILES = [
+  // environment files: .env, .env.local, production.env, .envrc
+  '.env', '.env.*', '*.env', '.envrc', '.flaskenv',
+  // keys and certificates with private parts, keystores
+  '*.pem', '*.key', '*.p8', '*.p12', '*.pfx', '*.keystore', '*.jks', '*.ppk', '*.asc', '*.gpg', '*.kdbx',
+  'id_rsa*', 'id_dsa*', 'id_ecdsa*', 'id_ed25519*',
+  // package-manager and tool credentials
+  '.npmrc', '.yarnrc', '.yarnrc.yml', '.pypirc', '.netrc', '_netrc', '.git-credentials', '.pgpass', '.htpasswd',
+  '.dockercfg', '.s3cfg', '.boto', '.vault-token',
+  // generic credential and secret files
+  'credentials', 'credentials.*', '*.credentials', 'secrets.*', '*.secret', '*.secrets', 'service-account*.json',
+  // infrastructure state and variables hold secrets in clear
+  '*.tfvars', '*.tfstate', '*.tfstate.*',
+] as const;
+
+/** Files never read that are not secrets: lockfiles, minified and generated bundles, binaries by extension. */
 export const DEFAULT_EXCLUDED_FILES = [
-  '.env', '.env.*', '*.pem', '*.key', '*.p12', '*.pfx', '*.keystore', 'id_rsa*', 'id_dsa*', 'id_ecdsa*', 'id_ed25519*',
-  '.npmrc', '.pypirc', '.netrc', '.git-credentials', 'credentials', 'credentials.*', '*.credentials', 'secrets.*',
   'package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', 'poetry.lock', 'Cargo.lock', 'composer.lock', 'Gemfile.lock',
   'go.sum', '*.min.js', '*.min.css', '*.map', '*.bundle.js',
   '*.png', '*.jpg', '*.jpeg', '*.gif', '*.ico', '*.webp', '*.bmp', '*.pdf', '*.zip', '*.gz', '*.tgz', '*.bz2',
@@ -27,11 +50,20 @@ export const DEFAULT_EXCLUDED_FILES = [
   '*.sqlite', '*.db', '*.npy', '*.npz', '*.pkl', '*.h5', '*.parquet', '*.fits', '*.svg',
 ] as const;
 
+/** Largest file ever read, whatever `maxFileBytes` says (the config schema allows no more). */
+export const HARD_MAX_FILE_BYTES = 50_000_000;
+
 export interface WalkOptions {
-  /** Largest file read, in bytes. @default 1_000_000 */
+  /** Largest file read, in bytes (at most HARD_MAX_FILE_BYTES). @default 1_000_000 */
   maxFileBytes: number;
   /** Most files listed; the walk stops there and says so. @default 200_000 */
   maxFiles: number;
+  /** Most bytes listed in total: bounds the memory and time of reading the tree. @default 256_000_000 */
+  maxTotalBytes: number;
+  /** The walk stops when `now()` passes this (same clock as `now`). @default Infinity */
+  deadline: number;
+  /** Clock for `deadline`, in ms. @default performance.now */
+  now: () => number;
   /** Extra glob patterns (repo-relative) to leave out. */
   excludes: readonly string[];
   /** When non-empty, only paths matching one of these globs are listed. */
@@ -41,6 +73,9 @@ export interface WalkOptions {
 export const DEFAULT_WALK_OPTIONS: WalkOptions = {
   maxFileBytes: 1_000_000,
   maxFiles: 200_000,
+  maxTotalBytes: 256_000_000,
+  deadline: Number.POSITIVE_INFINITY,
+  now: () => performance.now(),
   excludes: [],
   includes: [],
 };
@@ -52,26 +87,55 @@ export interface ListedFile {
 }
 
 /** Why files were left out, with counts, for the manifest's notes. */
-export type SkipReason = 'symlink' | 'too-large' | 'binary' | 'unreadable' | 'excluded' | 'gitignored' | 'file-limit';
+export const SKIP_REASONS = ['secret', 'symlink', 'too-large', 'binary', 'unreadable', 'excluded', 'gitignored', 'file-limit', 'byte-limit', 'time-limit'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
 export type SkipCounts = Partial<Record<SkipReason, number>>;
+
+/** Reasons that cut the walk short: the listing (and any result built on it) is partial. */
+export const WALK_LIMITS = ['file-limit', 'byte-limit', 'time-limit'] as const satisfies readonly SkipReason[];
 
 export interface Listing {
   files: ListedFile[];
   skipped: SkipCounts;
 }
 
+/**
+ * One regular expression for a list of file-name globs (only `*` is special in
+ * them): one test per file instead of one per glob.
+ */
+function nameMatcher(globs: readonly string[]): (name: string) => boolean {
+  const sources = globs.map((g) => g.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*'));
+  const re = new RegExp(`^(?:${sources.join('|')})$`, 'i');
+  return (name) => re.test(name);
+}
+
+const isSecretName = nameMatcher(SECRET_FILES);
+const isExcludedName = nameMatcher(DEFAULT_EXCLUDED_FILES);
+
+/** Whether a file name is one that commonly holds credentials (never read nor listed). */
+export function isSecretFile(name: string): boolean {
+  return isSecretName(name.slice(name.lastIndexOf('/') + 1));
+}
+
+/** Largest .gitignore read; an odd, huge one is read up to here. */
+const MAX_GITIGNORE_BYTES = 1_000_000;
+/** How often (in directory entries) the walk looks at the clock. */
+const CLOCK_EVERY = 256;
+
 /** Walk `root` once; return the files worth indexing. */
 export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}): Listing {
   const opts = { ...DEFAULT_WALK_OPTIONS, ...options };
+  const maxFileBytes = Math.min(opts.maxFileBytes, HARD_MAX_FILE_BYTES);
   const skipped: SkipCounts = {};
   const skip = (r: SkipReason): void => {
     skipped[r] = (skipped[r] ?? 0) + 1;
   };
   const excludedDirs = new Set<string>(DEFAULT_EXCLUDED_DIRS);
-  const fileMatchers = DEFAULT_EXCLUDED_FILES.map((g) => minimatch.filter(g, { dot: true, nocase: true }));
   const userExcludes = opts.excludes.map((g) => minimatch.filter(normalizeGlob(g), { dot: true }));
   const userIncludes = opts.includes.map((g) => minimatch.filter(normalizeGlob(g), { dot: true }));
   const files: ListedFile[] = [];
+  let totalBytes = 0;
+  let seen = 0;
   // Each directory's .gitignore applies to paths relative to that directory.
   const rules: { base: string; ig: Ignore }[] = [];
 
@@ -79,11 +143,16 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
     for (const { base, ig } of rules) {
       if (base && !rel.startsWith(base + '/')) continue;
       const sub = base ? rel.slice(base.length + 1) : rel;
-      if (ig.ignores(isDir ? sub + '/' : sub)) return true;
+      try {
+        if (ig.ignores(isDir ? sub + '/' : sub)) return true;
+      } catch {
+        // A name the ignore library refuses (e.g. "..."): git would not ignore it either.
+      }
     }
     return false;
   };
 
+  /** False when a limit stops the walk. */
   const walk = (relDir: string): boolean => {
     const abs = relDir ? join(root, relDir) : root;
     let entries;
@@ -96,15 +165,19 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
     const gitignore = entries.find((e) => e.name === '.gitignore' && e.isFile());
     let pushed = false;
     if (gitignore) {
-      try {
-        rules.push({ base: relDir, ig: ignore({ allowRelativePaths: true }).add(readFileSync(join(abs, '.gitignore'), 'utf8')) });
+      const text = readBounded(join(abs, '.gitignore'), MAX_GITIGNORE_BYTES);
+      if (text === null) skip('unreadable');
+      else {
+        rules.push({ base: relDir, ig: compileGitignore(text.toString('utf8')) });
         pushed = true;
-      } catch {
-        skip('unreadable');
       }
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const e of entries) {
+      if (++seen % CLOCK_EVERY === 0 && opts.now() > opts.deadline) {
+        skip('time-limit');
+        return false;
+      }
       const rel = relDir ? `${relDir}/${e.name}` : e.name;
       if (e.isSymbolicLink()) {
         skip('symlink');
@@ -122,8 +195,13 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         if (!walk(rel)) return false;
         continue;
       }
+      // Sockets, FIFOs and devices: reading a FIFO would block forever.
       if (!e.isFile()) continue;
-      if (fileMatchers.some((m) => m(e.name)) || userExcludes.some((m) => m(rel))) {
+      if (isSecretName(e.name)) {
+        skip('secret');
+        continue;
+      }
+      if (isExcludedName(e.name) || userExcludes.some((m) => m(rel))) {
         skip('excluded');
         continue;
       }
@@ -137,12 +215,16 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
       }
       let size: number;
       try {
-        size = statSync(join(root, rel)).size;
+        const st = lstatSync(join(root, rel));
+        if (!st.isFile()) continue;
+        size = st.size;
+        // Counted here as unreadable, rather than later as binary when the read fails.
+        accessSync(join(root, rel), constants.R_OK);
       } catch {
         skip('unreadable');
         continue;
       }
-      if (size > opts.maxFileBytes) {
+      if (size > maxFileBytes) {
         skip('too-large');
         continue;
       }
@@ -150,6 +232,11 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         skip('file-limit');
         return false;
       }
+      if (totalBytes + size > opts.maxTotalBytes) {
+        skip('byte-limit');
+        return false;
+      }
+      totalBytes += size;
       files.push({ path: rel, size });
     }
     if (pushed) rules.pop();
@@ -159,17 +246,95 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
   return { files, skipped };
 }
 
-/** Read a listed file as text, or null when it is binary or unreadable. */
-export function readTextFile(root: string, path: string): string | null {
-  let buf: Buffer;
+/** Longest .gitignore line kept (git's own limit is the path length). */
+const MAX_GITIGNORE_LINE = 4096;
+
+/**
+ * A .gitignore's rules. A line the ignore library cannot compile (it throws on the
+ * first lookup, which would disable every rule of the file) is dropped alone, as git
+ * drops a pattern it cannot use.
+ */
+function compileGitignore(text: string): Ignore {
+  const lines = text.split(/\r?\n/).filter((l) => l.length <= MAX_GITIGNORE_LINE);
+  const compiles = (ls: string[]): boolean => {
+    try {
+      ignore({ allowRelativePaths: true }).add(ls).ignores('probe/probe');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return ignore({ allowRelativePaths: true }).add(compiles(lines) ? lines : lines.filter((l) => compiles([l])));
+}
+
+/**
+ * The first `limit` bytes of a regular file, or null when it cannot be read, is
+ * not a regular file (a symlink is not followed: O_NOFOLLOW) or is larger than `limit`
+ * and `whole` is set.
+ */
+function readBounded(abs: string, limit: number, whole = false): Buffer | null {
+  let fd: number;
   try {
-    buf = readFileSync(join(root, path));
+    // O_NONBLOCK: opening a FIFO swapped in after the walk must not block.
+    fd = openSync(abs, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch {
     return null;
   }
-  // A NUL byte in the first 8 KiB: binary, whatever the extension says.
-  if (buf.subarray(0, 8192).includes(0)) return null;
-  return buf.toString('utf8');
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile() || (whole && st.size > limit)) return null;
+    const buf = Buffer.allocUnsafe(Math.min(st.size, limit));
+    let read = 0;
+    while (read < buf.length) {
+      const n = readSync(fd, buf, read, buf.length - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return buf.subarray(0, read);
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Share of control bytes (other than tab, newline, carriage return, form feed, escape) above which text is binary. */
+const MAX_CONTROL_SHARE = 0.1;
+
+/**
+ * Read a listed file as text, or null when it is binary, unreadable, not a
+ * regular file or over `maxBytes`. Invalid UTF-8 becomes U+FFFD; credentials are
+ * replaced (see redact.ts) so they never enter the index or any output.
+ */
+export function readTextFile(root: string, path: string, maxBytes: number = HARD_MAX_FILE_BYTES): string | null {
+  const buf = readBounded(join(root, path), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true);
+  if (buf === null) return null;
+  // A NUL byte, or many control bytes, in the first 8 KiB: binary, whatever the extension says.
+  const head = buf.subarray(0, 8192);
+  if (head.includes(0)) return null;
+  let control = 0;
+  for (const b of head) if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) control++;
+  if (head.length > 0 && control / head.length > MAX_CONTROL_SHARE) return null;
+  return redactSecrets(buf.toString('utf8'));
+}
+
+/** The skipped counts as one sentence for the manifest's notes, or "" when nothing worth saying was skipped. */
+export function describeSkipped(s: SkipCounts): string {
+  const parts: string[] = [];
+  const n = (r: SkipReason): number => s[r] ?? 0;
+  if (n('secret') > 0) parts.push(`${n('secret')} that may hold secrets (never read)`);
+  if (n('symlink') > 0) parts.push(`${n('symlink')} symlink(s) (never followed)`);
+  if (n('too-large') > 0) parts.push(`${n('too-large')} too large`);
+  if (n('binary') > 0) parts.push(`${n('binary')} binary`);
+  if (n('unreadable') > 0) parts.push(`${n('unreadable')} unreadable`);
+  const sentences: string[] = [];
+  if (parts.length > 0) sentences.push(`Skipped files: ${parts.join(', ')}.`);
+  const limits: string[] = [];
+  if (n('file-limit') > 0) limits.push('the file limit');
+  if (n('byte-limit') > 0) limits.push('the size limit for the whole tree');
+  if (n('time-limit') > 0) limits.push('the time limit');
+  if (limits.length > 0) sentences.push(`Indexing stopped at ${limits.join(' and ')}: the rest of the tree was not searched, the result is partial.`);
+  return sentences.join(' ');
 }
 
 function normalizeGlob(g: string): string {

@@ -6,6 +6,7 @@
 import { extractDefinitions, extractImports, isTestPath, languageOf, type Language } from './code-facts.js';
 import { listRepoFiles, readTextFile, type SkipCounts, type WalkOptions } from './repo-files.js';
 import { forEachNonAsciiTerm, splitIdentifier, stem } from './tokenize.js';
+import { aliasCandidates, readTsPaths, type TsPaths } from './ts-paths.js';
 
 export interface IndexedFile {
   path: string;
@@ -60,9 +61,10 @@ export interface IndexOptions extends WalkOptions {
 
 /** Terms of an identifier, memoized: identifiers repeat across a codebase far more than they vary. */
 const identifierTerms = new Map<string, string[]>();
-function termsOfIdentifier(id: string): string[] {
-  let terms = identifierTerms.get(id);
+function termsOfIdentifier(match: string): string[] {
+  let terms = identifierTerms.get(match);
   if (terms === undefined) {
+    const id = detach(match);
     const words = splitIdentifier(id).filter((w) => w.length >= 2 && w.length <= 40);
     terms = words.map(stem);
     if (words.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ''));
@@ -73,6 +75,17 @@ function termsOfIdentifier(id: string): string[] {
 }
 
 const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]{1,63}/g;
+
+/**
+ * A copy of a substring that does not keep its source alive. V8 represents a
+ * substring of 13+ characters as a view into the whole string, so a name cut
+ * from a file and kept in the index (a term, a definition, an import) would
+ * keep the whole file's text in memory: with this copy, each file's text can
+ * be collected once the file is indexed.
+ */
+function detach(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
+}
 
 function addPosting(map: Map<string, number[]>, term: string, id: number): void {
   const list = map.get(term);
@@ -135,7 +148,7 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
     for (const m of stripExtension(listed.path.slice(slash + 1)).matchAll(IDENTIFIER)) {
       for (const t of termsOfIdentifier(m[0])) addPosting(nameTerms, t, id);
     }
-    const defs = lang === 'doc' || lang === 'other' ? [] : extractDefinitions(text, lang);
+    const defs = lang === 'doc' || lang === 'other' ? [] : extractDefinitions(text, lang).map(detach);
     for (const d of defs) {
       addPosting(defNames, d.toLowerCase(), id);
       for (const t of termsOfIdentifier(d)) addPosting(defTerms, t, id);
@@ -145,7 +158,7 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
       const lower = text.toLowerCase();
       phraseHits = phrases.flatMap((p, i) => (lower.includes(p) ? [i] : []));
     }
-    rawImports.push(lang === 'doc' || lang === 'other' ? [] : extractImports(text, lang));
+    rawImports.push(lang === 'doc' || lang === 'other' ? [] : extractImports(text, lang).map(detach));
     files.push({ path: listed.path, size: listed.size, lang, isTest: isTestPath(listed.path), length, defs, imports: [], unresolvedImports: [], phraseHits });
     totalLength += length;
     totalBytes += listed.size;
@@ -154,11 +167,12 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
   const pathSuffixes = buildSuffixMap(files);
   const nameKeys = new Map<string, number[]>();
   files.forEach((f, id) => addPosting(nameKeys, nameKey(stripExtension(f.path.slice(f.path.lastIndexOf('/') + 1))), id));
+  const tsPaths = readTsPaths(root);
   const importedBy: number[][] = files.map(() => []);
   files.forEach((f, id) => {
     const resolved = new Set<number>();
     for (const spec of rawImports[id]!) {
-      const target = resolveImport(spec, f, pathSuffixes, files);
+      const target = resolveImport(spec, f, pathSuffixes, files, tsPaths);
       if (target === undefined) {
         if (isRelativeSpecifier(spec, f.lang)) f.unresolvedImports.push(spec);
       } else if (target !== id) resolved.add(target);
@@ -243,7 +257,7 @@ function closest(ids: number[], from: IndexedFile, files: IndexedFile[]): number
   return best;
 }
 
-function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, number[]>, files: IndexedFile[]): number | undefined {
+function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, number[]>, files: IndexedFile[], tsPaths: TsPaths): number | undefined {
   const lookup = (key: string): number | undefined => {
     const ids = suffixes.get(key);
     return ids && ids.length > 0 ? closest(ids, from, files) : undefined;
@@ -251,7 +265,14 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
   const exactPath = (key: string): number | undefined => suffixes.get(key)?.find((id) => stripExtension(files[id]!.path) === key);
   switch (from.lang) {
     case 'js': {
-      if (!spec.startsWith('.')) return undefined;
+      if (!spec.startsWith('.')) {
+        // tsconfig `paths` / `baseUrl`: `@/auth/tokens` -> `src/auth/tokens`.
+        for (const c of aliasCandidates(spec, tsPaths)) {
+          const target = exactPath(stripExtension(c)) ?? exactPath(`${c}/index`);
+          if (target !== undefined) return target;
+        }
+        return undefined;
+      }
       const target = stripExtension(joinPath(dirOf(from.path), spec));
       return exactPath(target) ?? exactPath(`${target}/index`);
     }

@@ -5,13 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
+import { assembleSelection } from './assemble-selection.js';
 import { DEFAULT_LOOP, iterate, summarize, type LoopOptions } from './iterate.js';
-import { SCHEMA_VERSION, type Manifest, type ManifestFile } from './manifest.js';
+import { SCHEMA_VERSION, type Manifest } from './manifest.js';
 import { buildQuery, cleanTaskText, MAX_TASK_CHARS } from './query.js';
 import { buildIndex } from './repo-index.js';
-import { readTextFile, type SkipCounts } from './repo-files.js';
+import { describeSkipped } from './repo-files.js';
+import { redactManifest } from './redact.js';
 import { buildThesaurus } from './synonyms.js';
-import { countTokens } from './tokens.js';
 import { ENGINE_VERSION } from './version.js';
 import { InputError } from './errors.js';
 
@@ -60,7 +61,8 @@ export const DEFAULT_RETRIEVE: RetrieveOptions = {
 };
 
 
-export function retrieve(root: string, task: Task, partial: Partial<RetrieveOptions> = {}): Manifest {
+/** Async since the symbol phase loads tree-sitter grammars (WebAssembly). */
+export async function retrieve(root: string, task: Task, partial: Partial<RetrieveOptions> = {}): Promise<Manifest> {
   const o: RetrieveOptions = { ...DEFAULT_RETRIEVE, ...partial };
   const started = o.now();
   let isDir = false;
@@ -81,7 +83,7 @@ export function retrieve(root: string, task: Task, partial: Partial<RetrieveOpti
   if (query.keywords.length === 0 && query.mentionedPaths.length === 0) notes.push('The task has no searchable words; the context is likely empty.');
 
   o.log(`indexing ${root}`);
-  const index = buildIndex(root, { phrases: query.phrases, includes: o.includes, excludes: o.excludes, maxFileBytes: o.maxFileBytes, maxFiles: 200_000 });
+  const index = buildIndex(root, { phrases: query.phrases, includes: o.includes, excludes: o.excludes, maxFileBytes: o.maxFileBytes, maxFiles: 200_000, deadline: started + o.timeLimitMs, now: o.now });
   o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms`);
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);
@@ -90,26 +92,15 @@ export function retrieve(root: string, task: Task, partial: Partial<RetrieveOpti
   for (const c of loop.cycles) o.log(`cycle ${c.cycle}: ${c.candidates} candidates, ${c.highRelevance} high-relevance, ${c.decision.action === 'stop' ? `stop (${c.decision.reason})` : 'refine'}`);
   if (loop.stopReason === 'time-limit') notes.push('The time limit was reached: the result is partial.');
 
-  const files: ManifestFile[] = [];
-  let selectedTokens = 0;
-  let selectedBytes = 0;
-  let droppedForBudget = 0;
-  for (const e of loop.selected) {
-    const text = readTextFile(root, e.path) ?? '';
-    const tokens = countTokens(text);
-    if (o.budgetTokens !== null && selectedTokens + tokens > o.budgetTokens) {
-      droppedForBudget++;
-      continue;
-    }
-    selectedTokens += tokens;
-    selectedBytes += Buffer.byteLength(text);
-    files.push({ path: e.path, relevance: e.relevance, reason: e.reason, missingContext: e.missingContext.filter((m) => !loop.selected.some((s) => s.path === m)), tokens });
-  }
+  const { files, tests, links, selectedTokens, selectedBytes, droppedForBudget } = await assembleSelection(index, loop.selected, loop.evaluations, loop.finalQuery.keywords, o.budgetTokens);
+  const packedCount = files.filter((f) => f.form !== 'file').length;
+  if (packedCount > 0) notes.push(`${packedCount} selected file(s) given as symbol ranges or signatures to fit the budget of ${o.budgetTokens} tokens.`);
   if (droppedForBudget > 0) notes.push(`${droppedForBudget} selected file(s) left out to fit the budget of ${o.budgetTokens} tokens.`);
   // Whole-repo tokens are estimated: tokenizing every file would cost more than the whole search.
   const tokensPerByte = selectedBytes > 0 ? selectedTokens / selectedBytes : 0.25;
 
-  return {
+  // Credentials that slipped into names or learned terms never leave the engine.
+  return redactManifest({
     schemaVersion: SCHEMA_VERSION,
     engine: { name: 'iterative-retrieval', version: ENGINE_VERSION },
     task: {
@@ -122,7 +113,8 @@ export function retrieve(root: string, task: Task, partial: Partial<RetrieveOpti
     query: summarize(loop.finalQuery),
     files,
     ranking: loop.evaluations.filter((e) => !e.isTest).slice(0, 50).map((e) => ({ path: e.path, relevance: e.relevance, isTest: false })),
-    tests: loop.evaluations.filter((e) => e.isTest && e.relevance >= 0.2).slice(0, 20).map((e) => ({ path: e.path, relevance: e.relevance, isTest: true })),
+    tests,
+    links,
     cycles: loop.cycles,
     stopReason: loop.stopReason,
     totals: {
@@ -135,12 +127,5 @@ export function retrieve(root: string, task: Task, partial: Partial<RetrieveOpti
       elapsedMs: Math.round(o.now() - started),
     },
     notes,
-  };
-}
-
-function describeSkipped(s: SkipCounts): string {
-  const parts = Object.entries(s)
-    .filter(([k, n]) => n && n > 0 && k !== 'excluded' && k !== 'gitignored')
-    .map(([k, n]) => `${n} ${k}`);
-  return parts.length > 0 ? `Skipped files: ${parts.join(', ')}.` : '';
+  });
 }

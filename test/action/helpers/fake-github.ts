@@ -23,12 +23,18 @@ interface StoredComment {
   user: { login: string; type: string };
 }
 
-/** A planned failure: the next `times` requests of this operation get `status`. */
+/**
+ * A planned failure: the next `times` requests of this operation get `status`
+ * (with `headers`), or, with `delayMs`, an answer only after that long (a hang,
+ * when longer than the client's timeout; the request is then served normally).
+ */
 export interface Fault {
   operationId: string;
   status: number;
   times: number;
   message?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
 }
 
 export class FakeGitHub {
@@ -96,8 +102,14 @@ export class FakeGitHub {
     const fault = this.faults.find((f) => f.operationId === checked.operationId && f.times > 0);
     if (fault) {
       fault.times--;
-      record(fault.status);
-      return this.send(res, fault.status, { message: fault.message ?? `injected ${fault.status}`, documentation_url: 'https://docs.github.com/rest' });
+      if (fault.delayMs !== undefined) {
+        record(0);
+        await new Promise((ok) => setTimeout(ok, fault.delayMs).unref());
+        if (res.destroyed) return;
+      } else {
+        record(fault.status);
+        return this.send(res, fault.status, { message: fault.message ?? `injected ${fault.status}`, documentation_url: 'https://docs.github.com/rest' }, fault.headers);
+      }
     }
     const [status, data] = this.route(checked.operationId, url.pathname.split('/').slice(4), body as Record<string, string> | undefined);
     record(status);
@@ -156,8 +168,9 @@ export class FakeGitHub {
     };
   }
 
-  private send(res: ServerResponse, status: number, data: unknown): void {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-ratelimit-remaining': '4999', connection: 'close' });
+  private send(res: ServerResponse, status: number, data: unknown, headers: Record<string, string> = {}): void {
+    if (res.destroyed) return;
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-ratelimit-remaining': '4999', connection: 'close', ...headers });
     res.end(JSON.stringify(data));
   }
 }

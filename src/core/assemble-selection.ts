@@ -1,0 +1,90 @@
+/**
+ * The selection as the manifest gives it: each selected file parsed (only these,
+ * never the whole repository), its symbols scored against the final query, the
+ * whole packed into the token budget, the links between the files and the tests
+ * that exercise them.
+ */
+import { linkFiles, type FileLink } from './file-links.js';
+import type { ManifestFile, ManifestTest } from './manifest.js';
+import { packToBudget } from './pack-budget.js';
+import { findRelatedTests } from './related-tests.js';
+import type { RepoIndex } from './repo-index.js';
+import { readTextFile } from './repo-files.js';
+import { scoreSymbols, type ScoredSymbol } from './score-symbols.js';
+import { parseFiles } from './syntax/parse-files.js';
+import type { Evaluation, WeightedTerm } from './types.js';
+
+/** Symbols listed per file, and the least score that counts as relevant. */
+export const SYMBOLS_PER_FILE = 10;
+export const MIN_SYMBOL_SCORE = 0.05;
+/** Test files listed in the manifest. */
+const MAX_TESTS = 20;
+
+export interface AssembledSelection {
+  files: ManifestFile[];
+  tests: ManifestTest[];
+  links: FileLink[];
+  /** Tokens and bytes of what is given (for the repository estimate). */
+  selectedTokens: number;
+  selectedBytes: number;
+  droppedForBudget: number;
+}
+
+export async function assembleSelection(
+  index: RepoIndex,
+  selected: readonly Evaluation[],
+  evaluations: readonly Evaluation[],
+  keywords: readonly WeightedTerm[],
+  budgetTokens: number | null,
+): Promise<AssembledSelection> {
+  const texts = selected.map((e) => ({ path: e.path, text: readTextFile(index.root, e.path) ?? '' }));
+  const syntax = await parseFiles(texts);
+  const symbols: ScoredSymbol[][] = syntax.map((s) => scoreSymbols(s, keywords).filter((x) => x.score >= MIN_SYMBOL_SCORE).slice(0, SYMBOLS_PER_FILE));
+  const packed = packToBudget(texts.map((t, i) => ({ ...t, symbols: symbols[i]! })), budgetTokens);
+
+  const files: ManifestFile[] = [];
+  let selectedTokens = 0;
+  let selectedBytes = 0;
+  let droppedForBudget = 0;
+  packed.forEach((p, i) => {
+    const e = selected[i]!;
+    if (p.form === 'dropped') {
+      droppedForBudget++;
+      return;
+    }
+    selectedTokens += p.givenTokens;
+    selectedBytes += Buffer.byteLength(texts[i]!.text);
+    files.push({
+      path: e.path,
+      relevance: e.relevance,
+      reason: e.reason,
+      missingContext: e.missingContext.filter((m) => !selected.some((s) => s.path === m)),
+      tokens: p.tokens,
+      form: p.form,
+      givenTokens: p.givenTokens,
+      ...(p.form === 'file' ? {} : { ranges: p.ranges }),
+      parser: syntax[i]!.parser,
+      symbols: symbols[i]!,
+    });
+  });
+
+  const given = files.map((f) => f.path);
+  const links = linkFiles(index, given, syntax.filter((s) => given.includes(s.path)));
+  return { files, tests: relatedTests(index, files, evaluations), links, selectedTokens, selectedBytes, droppedForBudget };
+}
+
+/** Tests the engine ranked, merged with tests linked to the given files by imports or names. */
+function relatedTests(index: RepoIndex, files: readonly ManifestFile[], evaluations: readonly Evaluation[]): ManifestTest[] {
+  const tests = new Map<string, ManifestTest>();
+  for (const e of evaluations) {
+    if (e.isTest && e.relevance >= 0.2 && tests.size < MAX_TESTS) tests.set(e.path, { path: e.path, relevance: e.relevance, isTest: true, exercises: [] });
+  }
+  for (const r of findRelatedTests(index, files)) {
+    const t = tests.get(r.path);
+    if (t) {
+      t.relevance = Math.max(t.relevance, r.relevance);
+      t.exercises = r.exercises;
+    } else tests.set(r.path, { path: r.path, relevance: r.relevance, isTest: true, exercises: r.exercises });
+  }
+  return [...tests.values()].sort((a, b) => b.relevance - a.relevance || (a.path < b.path ? -1 : 1)).slice(0, MAX_TESTS);
+}

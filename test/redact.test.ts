@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { containsSecret, looksRandom, REDACTED, redactDeep, redactManifest, redactSecrets, SECRET_PATTERNS } from '../src/core/redact.js';
+
+// Built at run time so no scanner mistakes this file for a leak.
+const gh = (prefix: string) => prefix + 'R8fKq2Lm9Xz4Tb7Wc1Vn5Hy3Pd6Js0Ga2Eu';
+const samples: Record<string, string> = {
+  'GitHub classic token': gh('ghp_'),
+  'GitHub OAuth token': gh('gho_'),
+  'GitHub app token': gh('ghs_'),
+  'GitHub fine-grained token': 'github_pat_' + '11ABCDEFG0' + 'aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9fG1hJ3kL5mN7pQ9rS1tU3vW5xY7z',
+  'AWS access key ID': 'AKIA' + 'IOSFODNN7EXAMPLE',
+  'Slack token': 'xoxb-' + '123456789012-123456789012-abcdefghijklmnopqrstuvwx',
+  'Slack webhook': 'https://hooks.slack.com/services/' + 'T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX',
+  'Google API key': 'AIza' + 'SyA-abcdefghijklmnopqrstuvwxyz01234',
+  'Stripe key': 'sk_live_' + '4eC39HqLyjWDarjtT1zdp7dc',
+  'npm token': 'npm_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8',
+  'JSON Web Token': 'eyJhbGciOiJIUzI1NiJ9' + '.eyJzdWIiOiIxMjM0NTY3ODkwIn0' + '.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+  'private key block': '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7V\nq1w2e3r4\n-----END RSA PRIVATE KEY-----',
+};
+
+describe('redactSecrets', () => {
+  it.each(Object.entries(samples))('replaces a %s, alone, in prose, lower-cased and glued to other text', (_name, secret) => {
+    expect(redactSecrets(secret)).toBe(REDACTED);
+    expect(redactSecrets(`see ${secret} here`)).toBe(`see ${REDACTED} here`);
+    expect(redactSecrets(`x${secret}`)).not.toContain(secret.slice(4, 20));
+    if (!secret.includes('PRIVATE KEY') && !secret.startsWith('https')) expect(containsSecret(secret.toLowerCase())).toBe(true);
+  });
+
+  it('has a sample above for every pattern', () => {
+    for (const { name } of SECRET_PATTERNS) expect(Object.keys(samples).some((k) => k.startsWith(name.replace(/ token$/, '')))).toBe(true);
+  });
+
+  it('replaces a private key block whose END line is missing, to the end of the text', () => {
+    expect(redactSecrets('key:\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA')).toBe(`key:\n${REDACTED}`);
+  });
+
+  it('replaces a URL password and a random value assigned to a secret-named key', () => {
+    expect(redactSecrets('git clone https://bob:hunter2pass@github.com/o/r')).toBe(`git clone https://bob:${REDACTED}@github.com/o/r`);
+    expect(redactSecrets('API_KEY=Zx81kQp0Lw3Nv7Rt2Ym5')).toBe(`API_KEY=${REDACTED}`);
+    expect(redactSecrets('"password": "c2VjcmV0LXBhc3N3b3JkLTEyMzQ1"')).toBe(`"password": "${REDACTED}"`);
+    expect(redactSecrets('aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY')).toBe(`aws_secret_access_key = ${REDACTED}`);
+  });
+
+  it('keeps identifiers, references to where secrets live, paths and prose', () => {
+    for (const text of [
+      'const token = computeTokenHash(user);',
+      'token: process.env.GITHUB_TOKEN',
+      'GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}',
+      'password = src/auth/password_reset.py',
+      'the token refresh fails after expiry',
+      'tokenExpiresAt = refreshTokenExpiry',
+      'sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 is the digest',
+    ]) {
+      expect(redactSecrets(text)).toBe(text);
+    }
+  });
+
+  it('looksRandom: random mixes yes, identifiers and words no', () => {
+    expect(looksRandom('Zx81kQp0Lw3Nv7Rt2Ym5')).toBe(true);
+    expect(looksRandom('computeTokenHash')).toBe(false);
+    expect(looksRandom('aaaaaaaaaaaaaaaaaaaa')).toBe(false);
+  });
+
+  it('never throws, and is idempotent, on any text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (s) => {
+        const once = redactSecrets(s);
+        expect(redactSecrets(once)).toBe(once);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('runs in linear time on text built to make patterns backtrack', () => {
+    for (const text of ['token='.repeat(40_000), '-----BEGIN RSA PRIVATE KEY-----'.repeat(8_000), 'https://a:'.repeat(25_000), 'ghp_'.repeat(60_000), 'eyJaaaaaaaaa.'.repeat(20_000)]) {
+      const started = performance.now();
+      redactSecrets(text);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
+  });
+});
+
+describe('redactDeep and redactManifest', () => {
+  it('redacts every string at any depth but the kept keys, without touching the input', () => {
+    const secret = samples['GitHub classic token']!;
+    const input = { title: `leak ${secret}`, sha256: 'a'.repeat(64), n: 3, list: [secret, { why: secret }], flag: true, none: null };
+    const out = redactDeep(input, new Set(['sha256']));
+    expect(out).toEqual({ title: `leak ${REDACTED}`, sha256: 'a'.repeat(64), n: 3, list: [REDACTED, { why: REDACTED }], flag: true, none: null });
+    expect(input.title).toContain(secret);
+    expect(redactManifest({ task: { sha256: 'ghp_' + 'a'.repeat(36) } }).task.sha256).toBe('ghp_' + 'a'.repeat(36));
+  });
+});
