@@ -8,7 +8,7 @@
  * A variants file maps a name to partial loop options, e.g.
  *   { "base": {}, "graph0": { "weights": { "graph": 0 } }, "one": { "maxCycles": 1 } }
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LOOP, iterate, type LoopOptions } from '../src/core/iterate.js';
@@ -16,6 +16,13 @@ import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { buildThesaurus } from '../src/core/synonyms.js';
 import { metricsOf, type InstanceResult } from './metrics.js';
+import { readFileSync as readText } from 'node:fs';
+import { parseFiles } from '../src/core/syntax/parse-files.js';
+import { bestSymbolMatch } from '../src/core/symbol-evidence.js';
+import { idf } from '../src/core/dispatch.js';
+import type { Evaluation } from '../src/core/types.js';
+import type { RepoIndex } from '../src/core/repo-index.js';
+import type { Query } from '../src/core/types.js';
 
 const { values } = parseArgs({
   options: {
@@ -24,11 +31,13 @@ const { values } = parseArgs({
     work: { type: 'string', default: '/work/.bench-cache-lead' },
     variants: { type: 'string' },
     limit: { type: 'string' },
+    /** Write per-instance results (rankings with relevance) to this JSON file. */
+    dump: { type: 'string' },
   },
 });
 
 interface Instance { id: string; repo: string; base_commit: string; query: string; gold_files: string[] }
-type Variant = Partial<Omit<LoopOptions, 'weights' | 'bm25'>> & { weights?: Partial<LoopOptions['weights']>; bm25?: Partial<LoopOptions['bm25']> };
+type Variant = { rerank?: { alpha: number; top: number } } & Partial<Omit<LoopOptions, 'weights' | 'bm25'>> & { weights?: Partial<LoopOptions['weights']>; bm25?: Partial<LoopOptions['bm25']> };
 const variants = (values.variants ? JSON.parse(readFileSync(values.variants, 'utf8')) : { base: {} }) as Record<string, Variant>;
 const thesaurus = buildThesaurus();
 
@@ -45,7 +54,8 @@ for (const set of values.sets!.split(',')) {
       const options: LoopOptions = { ...DEFAULT_LOOP, ...v, weights: { ...DEFAULT_LOOP.weights, ...v.weights }, bm25: { ...DEFAULT_LOOP.bm25, ...v.bm25 } };
       const t0 = performance.now();
       const loop = iterate(index, query, thesaurus, options, () => performance.now());
-      const ranked = loop.evaluations.filter((e) => !e.isTest);
+      let ranked = loop.evaluations.filter((e) => !e.isTest);
+      if (v.rerank) ranked = await rerank(index, loop.finalQuery, ranked, v.rerank.alpha, v.rerank.top);
       r.methods[name] = {
         ranking: ranked.slice(0, 50).map((e) => e.path),
         relevance: ranked.slice(0, 50).map((e) => e.relevance),
@@ -57,6 +67,7 @@ for (const set of values.sets!.split(',')) {
     }
     results.push(r);
   }
+  if (values.dump) writeFileSync(values.dump.replace(/(\.json)?$/, `-${set}.json`), JSON.stringify(results));
   console.log(`${set}: ${results.length} instances with kept trees`);
   console.log('| variant | Acc@1 | Acc@3 | Acc@5 | Acc@10 | MRR | sel. precision | sel. size |');
   for (const name of Object.keys(variants)) {
@@ -68,4 +79,16 @@ for (const set of values.sets!.split(',')) {
 
 function treeOf(i: Instance): string {
   return join(values.work!, `${i.repo.replace('/', '+')}@${i.base_commit.slice(0, 12)}`);
+}
+
+async function rerank(index: RepoIndex, q: Query, ranked: Evaluation[], alpha: number, top: number): Promise<Evaluation[]> {
+  const head = ranked.slice(0, top);
+  const syn = await parseFiles(head.map((e) => ({ path: e.path, text: readText(join(index.root, e.path), 'utf8') })));
+  const n = index.files.length;
+  const idfOf = (t: string): number => idf(index.body.get(t)?.files.length ?? n, n);
+  const m = syn.map((s) => bestSymbolMatch(s, q.keywords, idfOf).score);
+  const best = Math.max(...m, 1e-9);
+  const re = head.map((e, i) => ({ ...e, relevance: (1 - alpha) * e.relevance + alpha * (m[i]! / best) }));
+  re.sort((a, b) => b.relevance - a.relevance);
+  return [...re, ...ranked.slice(top)];
 }
