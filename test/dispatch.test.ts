@@ -39,4 +39,30 @@ describe('dispatch', () => {
     const index = buildIndex(root);
     expect(filesForPattern(index, 'marshmallow/fields/Nested').map((i) => index.files[i]!.path)).toEqual(['src/marshmallow/fields.py']);
   });
+  it('marks files named after a task identifier, whatever the case or separators', () => {
+    const repo = makeRepo({
+      'lib/rules/no-var.js': 'module.exports = {};\n',
+      'docs/rules/no-var.md': 'no var\n',
+      'tests/lib/rules/no-var.js': 'test();\n',
+      'src/components/KeepAlive.ts': 'export const KeepAlive = 1;\n',
+    });
+    const index = buildIndex(repo);
+    const named = (task: string): string[] =>
+      [...dispatch(index, buildQuery(task)).values()].filter((e) => e.namedAfter.length > 0).map((e) => index.files[e.id]!.path).sort();
+    // The rule's docs and tests share its name without making it ambiguous.
+    expect(named('autofix recursive functions in no-var')).toEqual(['docs/rules/no-var.md', 'lib/rules/no-var.js', 'tests/lib/rules/no-var.js']);
+    expect(named('fix keep-alive when used in templates')).toEqual(['src/components/KeepAlive.ts']);
+  });
+  it('drops a name shared by many source files', () => {
+    const files: Record<string, string> = {};
+    for (const d of ['a', 'b', 'c', 'd']) files[`${d}/helper_utils.py`] = 'x = 1\n';
+    const index = buildIndex(makeRepo(files));
+    expect([...dispatch(index, buildQuery('`helper_utils` is slow')).values()].some((e) => e.namedAfter.length > 0)).toBe(false);
+  });
+  it('excludes thousands of exact paths without treating them as globs', () => {
+    const q = { ...buildQuery('Schema Nested'), excludes: ['src/marshmallow/fields.py', 'docs/*.md', ...Array.from({ length: 5000 }, (_, i) => `gen/f${i}.py`)] };
+    const index = buildIndex(root);
+    const paths = [...dispatch(index, q).values()].map((e) => index.files[e.id]!.path);
+    expect(paths).toEqual(['src/marshmallow/schema.py']);
+  });
 });

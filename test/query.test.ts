@@ -160,4 +160,8 @@ describe('buildQuery on hostile text', () => {
     buildQuery(text);
     expect(performance.now() - started).toBeLessThan(2_000);
   });
+  it('keeps kebab-case names whole as identifiers', () => {
+    expect(buildQuery('fix: autofix recursive functions in no-var and keep-alive').identifiers).toEqual(expect.arrayContaining(['no-var', 'keep-alive']));
+    expect(buildQuery('fix: a - b is not kebab').identifiers).not.toContain('a - b');
+  });
 });

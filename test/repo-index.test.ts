@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from '../src/core/repo-index.js';
+import { buildIndex, nameKey } from '../src/core/repo-index.js';
 import { makeRepo } from './helpers/repo.js';
 
 describe('buildIndex', () => {
@@ -34,5 +34,16 @@ describe('buildIndex', () => {
     expect(index.files[id('web/src/auth.test.ts')]!.isTest).toBe(true);
     expect(id('bin.dat')).toBe(-1);
     expect(index.skipped.binary).toBe(1);
+  });
+  it('does not index embedded blobs (base64 images, minified lines) as words', () => {
+    const blob = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB' + 'QmFzZTY0RW5jb2RlZERhdGFIZXJl'.repeat(12);
+    const index = buildIndex(makeRepo({ 'notebook.ipynb': `{"cell": "plot the irradiance", "image/png": "${blob}"}\n` }));
+    expect(index.body.has('irradi')).toBe(true);
+    expect(index.body.has('qmfzzty')).toBe(false);
+    expect([...index.body.keys()].some((t) => t.startsWith('ivbor'))).toBe(false);
+  });
+  it('maps file names as a task would write them', () => {
+    const index = buildIndex(makeRepo({ 'src/KeepAlive.ts': 'x\n', 'lib/keep_alive.py': 'x\n' }));
+    expect((index.nameKeys.get(nameKey('keep-alive')) ?? []).map((id) => index.files[id]!.path).sort()).toEqual(['lib/keep_alive.py', 'src/KeepAlive.ts']);
   });
 });

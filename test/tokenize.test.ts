@@ -11,4 +11,9 @@ describe('tokenize', () => {
     expect(termsOf('refreshTokens')).toEqual(['refresh', 'token', 'refreshtokens']);
     expect(termsOf('limiting limits')).toEqual(['limit']);
   });
+  it('keeps words of other scripts whole and pairs Chinese characters', () => {
+    const terms = termsOf("Replaces 'სტრინგი' with 'ველი'; Привет; 登录失败");
+    expect(terms).toEqual(expect.arrayContaining(['სტრინგი', 'ველი', 'привет', '登录', '录失', '失败']));
+    expect(termsOf('plain ascii only')).not.toContain('登录');
+  });
 });

@@ -54,7 +54,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
   if (query.excludes.length > 0) {
     // REFINE excludes thousands of exact paths: look those up, match only real globs.
     const exact = new Set(query.excludes);
-    const globs = query.excludes.filter((g) => !g.includes('/') || /[*?[\]{}!]/.test(g)).map(globMatcher);
+    const globs = query.excludes.filter((g) => !g.includes('/') || /[*?[\]{}!]|[@+]\(/.test(g)).map(globMatcher);
     index.files.forEach((f, id) => {
       if (exact.has(f.path) || globs.some((match) => match(f.path))) excluded.add(id);
     });

@@ -15,7 +15,7 @@ export interface ScoringWeights {
   defs: number;
   /** Per query identifier the file defines exactly, times that definition's idf. @default 2.0 */
   identifierDefinition: number;
-  /** Per task identifier the file is named after. @default 4 */
+  /** Per task identifier the file is named after. @default 12 */
   namedAfter: number;
   /** Per path component of a task-mentioned path (or stack frame) the file's path ends with. @default 6 */
   mention: number;
@@ -27,6 +27,8 @@ export interface ScoringWeights {
   focus: number;
   /** Share of an importing or imported high-scoring neighbour's score a file receives. @default 0.15 */
   graph: number;
+  /** Share of a high-scoring test's score lent to each source file it imports (tests describe behaviour in the task's words). @default 0 */
+  testGraph: number;
   /** Multiplier for documentation and data files (Markdown, JSON, YAML...). @default 0.3 */
   docPrior: number;
 }
@@ -36,12 +38,13 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   name: 2,
   defs: 1,
   identifierDefinition: 2,
-  namedAfter: 4,
+  namedAfter: 12,
   mention: 6,
   phrase: 8,
   pattern: 6,
   focus: 4,
   graph: 0.15,
+  testGraph: 0,
   docPrior: 0.3,
 };
 
@@ -90,6 +93,17 @@ export function evaluate(
       const list = lent.get(nb) ?? [];
       list.push({ from: seed, amount: share });
       lent.set(nb, list);
+    }
+  }
+  // Tests name behaviour in the words issues use: the best tests point at the code they exercise.
+  const testSeeds = w.testGraph > 0 ? [...scores].filter(([id]) => index.files[id]!.isTest).sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, GRAPH_SEEDS) : [];
+  for (const [seed, s] of testSeeds) {
+    const targets = index.files[seed]!.imports.filter((t) => !index.files[t]!.isTest);
+    const share = (w.testGraph * s) / Math.sqrt(Math.max(1, targets.length));
+    for (const t of targets) {
+      const list = lent.get(t) ?? [];
+      list.push({ from: seed, amount: share });
+      lent.set(t, list);
     }
   }
   for (const [id, list] of lent) scores.set(id, (scores.get(id) ?? 0) + list.reduce((a, x) => a + x.amount, 0));

@@ -74,7 +74,11 @@ function termsOfIdentifier(match: string): string[] {
   return terms;
 }
 
-const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]{1,63}/g;
+const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]+/g;
+/** Longer runs are base64 blobs, hashes or minified code: noise that would swamp the index. */
+const MAX_IDENTIFIER = 64;
+/** 200+ characters without a space: an embedded image, a data URI, a minified line. Not words. */
+const BLOB = /(?<!\S)\S{200,}/g;
 
 /**
  * A copy of a substring that does not keep its source alive. V8 represents a
@@ -125,7 +129,8 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
     const lang = languageOf(listed.path);
     const tf = new Map<string, number>();
     let length = 0;
-    for (const m of text.matchAll(IDENTIFIER)) {
+    for (const m of text.replace(BLOB, ' ').matchAll(IDENTIFIER)) {
+      if (m[0].length > MAX_IDENTIFIER) continue;
       for (const t of termsOfIdentifier(m[0])) {
         tf.set(t, (tf.get(t) ?? 0) + 1);
         length++;
