@@ -32,8 +32,9 @@ const fromSrc = async <T>(module: string): Promise<T> => (await import(pathToFil
 const root = resolve(values.root!);
 const queryText = values['query-file'] ? fs.readFileSync(values['query-file'], 'utf8') : '';
 
-// Count reads of files under the root: the engine should read each file once
-// (plus the few selected files it reads again to count their tokens).
+// Count reads (readFileSync, promises.readFile, openSync) of files under the
+// root: the engine should read each file once (plus the few selected files it
+// reads again to count their tokens). `bytes` counts readFile results only.
 const reads = new Map<string, number>();
 let readBytes = 0;
 if (values['trace-reads']) {
@@ -51,6 +52,13 @@ if (values['trace-reads']) {
     count(a[0], typeof out === 'string' ? Buffer.byteLength(out) : out.length);
     return out;
   } as typeof fs.readFileSync;
+  // repo-files reads through openSync + readSync (bounded reads): count opens too.
+  const originalOpen = fs.openSync;
+  fs.openSync = function (this: unknown, ...a: unknown[]) {
+    const fd = (originalOpen as (...x: unknown[]) => number).apply(this, a);
+    count(a[0], 0);
+    return fd;
+  } as typeof fs.openSync;
   const originalAsync = fs.promises.readFile;
   fs.promises.readFile = async function (this: unknown, ...a: unknown[]) {
     const out = await (originalAsync as (...x: unknown[]) => Promise<string | Buffer>).apply(this, a);
