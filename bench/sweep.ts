@@ -16,13 +16,7 @@ import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { buildThesaurus } from '../src/core/synonyms.js';
 import { metricsOf, type InstanceResult } from './metrics.js';
-import { readFileSync as readText } from 'node:fs';
-import { parseFiles } from '../src/core/syntax/parse-files.js';
-import { bestSymbolMatch } from '../src/core/symbol-evidence.js';
-import { idf } from '../src/core/dispatch.js';
-import type { Evaluation } from '../src/core/types.js';
-import type { RepoIndex } from '../src/core/repo-index.js';
-import type { Query } from '../src/core/types.js';
+
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +31,7 @@ const { values } = parseArgs({
 });
 
 interface Instance { id: string; repo: string; base_commit: string; query: string; gold_files: string[] }
-type Variant = { rerank?: { alpha: number; top: number } } & Partial<Omit<LoopOptions, 'weights' | 'bm25'>> & { weights?: Partial<LoopOptions['weights']>; bm25?: Partial<LoopOptions['bm25']> };
+type Variant = Partial<Omit<LoopOptions, 'weights' | 'bm25'>> & { weights?: Partial<LoopOptions['weights']>; bm25?: Partial<LoopOptions['bm25']> };
 const variants = (values.variants ? JSON.parse(readFileSync(values.variants, 'utf8')) : { base: {} }) as Record<string, Variant>;
 const thesaurus = buildThesaurus();
 
@@ -54,8 +48,7 @@ for (const set of values.sets!.split(',')) {
       const options: LoopOptions = { ...DEFAULT_LOOP, ...v, weights: { ...DEFAULT_LOOP.weights, ...v.weights }, bm25: { ...DEFAULT_LOOP.bm25, ...v.bm25 } };
       const t0 = performance.now();
       const loop = iterate(index, query, thesaurus, options, () => performance.now());
-      let ranked = loop.evaluations.filter((e) => !e.isTest);
-      if (v.rerank) ranked = await rerank(index, loop.finalQuery, ranked, v.rerank.alpha, v.rerank.top);
+      const ranked = loop.evaluations.filter((e) => !e.isTest);
       r.methods[name] = {
         ranking: ranked.slice(0, 50).map((e) => e.path),
         relevance: ranked.slice(0, 50).map((e) => e.relevance),
@@ -81,14 +74,3 @@ function treeOf(i: Instance): string {
   return join(values.work!, `${i.repo.replace('/', '+')}@${i.base_commit.slice(0, 12)}`);
 }
 
-async function rerank(index: RepoIndex, q: Query, ranked: Evaluation[], alpha: number, top: number): Promise<Evaluation[]> {
-  const head = ranked.slice(0, top);
-  const syn = await parseFiles(head.map((e) => ({ path: e.path, text: readText(join(index.root, e.path), 'utf8') })));
-  const n = index.files.length;
-  const idfOf = (t: string): number => idf(index.body.get(t)?.files.length ?? n, n);
-  const m = syn.map((s) => bestSymbolMatch(s, q.keywords, idfOf).score);
-  const best = Math.max(...m, 1e-9);
-  const re = head.map((e, i) => ({ ...e, relevance: (1 - alpha) * e.relevance + alpha * (m[i]! / best) }));
-  re.sort((a, b) => b.relevance - a.relevance);
-  return [...re, ...ranked.slice(top)];
-}

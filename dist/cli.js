@@ -15158,7 +15158,7 @@ var config_schema_default = {
   additionalProperties: false,
   properties: {
     maxCycles: { type: "integer", minimum: 1, maximum: 10, description: "Most retrieval cycles (default 3)." },
-    maxFiles: { type: "integer", minimum: 1, maximum: 200, description: "Most files in the selected context (default 10)." },
+    maxFiles: { type: "integer", minimum: 1, maximum: 200, description: "Most files in the selected context (default 8)." },
     budgetTokens: { type: "integer", minimum: 1, description: "Most tokens the selected files may take together." },
     include: { type: "array", items: { type: "string", minLength: 1 }, description: "Only index paths matching these globs." },
     exclude: { type: "array", items: { type: "string", minLength: 1 }, description: "Never index paths matching these globs." },
@@ -224615,9 +224615,6 @@ function globMatcher(glob) {
   }
   return m;
 }
-function matchesGlob(path2, glob) {
-  return globMatcher(glob)(path2);
-}
 
 // node_modules/stemmer/index.js
 var step2list = {
@@ -224764,6 +224761,21 @@ function forEachTerm(text2, emit) {
       emit(stem(w));
     }
     if (words.length > 1) emit(id.toLowerCase().replace(/^[_$]+/, ""));
+  }
+  forEachNonAsciiTerm(text2, emit);
+}
+var NON_ASCII = /[^\x00-\x7F]/;
+var NON_ASCII_WORD = /[\p{L}\p{M}]*[^\x00-\x7F\P{L}][\p{L}\p{M}]*/gu;
+var BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+function forEachNonAsciiTerm(text2, emit) {
+  if (!NON_ASCII.test(text2)) return;
+  for (const match2 of text2.matchAll(NON_ASCII_WORD)) {
+    const word = match2[0].toLowerCase();
+    if (BIGRAM_SCRIPT.test(word)) {
+      const chars = [...word];
+      if (chars.length === 1) emit(word);
+      for (let i2 = 0; i2 + 1 < chars.length; i2++) emit(chars[i2] + chars[i2 + 1]);
+    } else if (word.length >= 2 && word.length <= 40) emit(word);
   }
 }
 function termsOf(text2) {
@@ -229447,7 +229459,9 @@ function termsOfIdentifier(match2) {
   }
   return terms;
 }
-var IDENTIFIER3 = /[A-Za-z_$][A-Za-z0-9_$]{1,63}/g;
+var IDENTIFIER3 = /[A-Za-z_$][A-Za-z0-9_$]+/g;
+var MAX_IDENTIFIER = 64;
+var BLOB = /(?<!\S)\S{200,}/g;
 function detach(s) {
   return s.length < 13 ? s : (" " + s).slice(1);
 }
@@ -229474,7 +229488,13 @@ function buildIndex(root, options = {}) {
   const skipped = { ...listing.skipped };
   let totalLength = 0;
   let totalBytes = 0;
-  for (const listed of listing.files) {
+  const now = options.now ?? (() => performance.now());
+  const deadline = options.deadline ?? Number.POSITIVE_INFINITY;
+  for (const [i2, listed] of listing.files.entries()) {
+    if (i2 % 256 === 255 && now() > deadline) {
+      skipped["time-limit"] = (skipped["time-limit"] ?? 0) + listing.files.length - i2;
+      break;
+    }
     const text2 = readTextFile(root, listed.path);
     if (text2 === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
@@ -229484,12 +229504,17 @@ function buildIndex(root, options = {}) {
     const lang = languageOf(listed.path);
     const tf = /* @__PURE__ */ new Map();
     let length = 0;
-    for (const m of text2.matchAll(IDENTIFIER3)) {
+    for (const m of text2.replace(BLOB, " ").matchAll(IDENTIFIER3)) {
+      if (m[0].length > MAX_IDENTIFIER) continue;
       for (const t of termsOfIdentifier(m[0])) {
         tf.set(t, (tf.get(t) ?? 0) + 1);
         length++;
       }
     }
+    forEachNonAsciiTerm(text2, (t) => {
+      tf.set(t, (tf.get(t) ?? 0) + 1);
+      length++;
+    });
     for (const [t, n] of tf) {
       const p = body2.get(t);
       if (p === void 0) body2.set(t, { files: [id], tfs: [n] });
@@ -229511,7 +229536,7 @@ function buildIndex(root, options = {}) {
     let phraseHits = [];
     if (phrases.length > 0) {
       const lower = text2.toLowerCase();
-      phraseHits = phrases.flatMap((p, i2) => lower.includes(p) ? [i2] : []);
+      phraseHits = phrases.flatMap((p, i3) => lower.includes(p) ? [i3] : []);
     }
     rawImports.push(lang === "doc" || lang === "other" ? [] : extractImports(text2, lang).map(detach));
     files.push({ path: listed.path, size: listed.size, lang, isTest: isTestPath(listed.path), length, defs, imports: [], unresolvedImports: [], phraseHits });
@@ -229519,6 +229544,8 @@ function buildIndex(root, options = {}) {
     totalBytes += listed.size;
   }
   const pathSuffixes = buildSuffixMap(files);
+  const nameKeys = /* @__PURE__ */ new Map();
+  files.forEach((f, id) => addPosting(nameKeys, nameKey(stripExtension(f.path.slice(f.path.lastIndexOf("/") + 1))), id));
   const tsPaths = readTsPaths(root);
   const importedBy = files.map(() => []);
   files.forEach((f, id) => {
@@ -229542,10 +229569,14 @@ function buildIndex(root, options = {}) {
     defNames,
     importedBy,
     pathSuffixes,
+    nameKeys,
     avgLength: files.length > 0 ? totalLength / files.length : 1,
     totalBytes,
     skipped
   };
+}
+function nameKey(name2) {
+  return name2.toLowerCase().replace(/[-_.]/g, "");
 }
 function buildSuffixMap(files) {
   const map = /* @__PURE__ */ new Map();
@@ -229636,6 +229667,7 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
 
 // src/core/dispatch.ts
 var DEFAULT_BM25 = { k1: 1.2, b: 0.5 };
+var MAX_NAMESAKES = 3;
 function idf(df, n) {
   return Math.max(0.05, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
 }
@@ -229644,15 +229676,23 @@ function dispatch(index, query, params = DEFAULT_BM25) {
   const out2 = /* @__PURE__ */ new Map();
   const excluded = /* @__PURE__ */ new Set();
   if (query.excludes.length > 0) {
+    const exact = /* @__PURE__ */ new Set();
+    const names = /* @__PURE__ */ new Set();
+    const globs = [];
+    for (const g of query.excludes) {
+      if (/[*?[\]{}\\]|[!?+*@]\(|^[!#]|^\.\//.test(g)) globs.push(globMatcher(g));
+      else if (g.includes("/")) exact.add(g);
+      else names.add(g);
+    }
     index.files.forEach((f, id) => {
-      if (query.excludes.some((g) => g === f.path || matchesGlob(f.path, g))) excluded.add(id);
+      if (exact.has(f.path) || names.size > 0 && f.path.split("/").some((c) => names.has(c)) || globs.some((match2) => match2(f.path))) excluded.add(id);
     });
   }
   const get = (id) => {
     if (excluded.has(id)) return void 0;
     let e = out2.get(id);
     if (e === void 0) {
-      e = { id, body: 0, path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], mentionDepth: 0, mentioned: void 0, phraseHits: 0, patternHits: [], focusHits: [] };
+      e = { id, body: 0, path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, phraseHits: 0, patternHits: [], focusHits: [] };
       out2.set(id, e);
     }
     return e;
@@ -229683,8 +229723,11 @@ function dispatch(index, query, params = DEFAULT_BM25) {
   }
   for (const ident of query.identifiers) {
     const ids = index.defNames.get(ident.toLowerCase());
-    if (!ids || ids.length > 50) continue;
-    for (const id of ids) get(id)?.definedIdentifiers.push(ident);
+    if (ids && ids.length <= 50) for (const id of ids) get(id)?.definedIdentifiers.push(ident);
+    const key = nameKey(ident);
+    const named = key.length >= 4 ? index.nameKeys.get(key) : void 0;
+    const sources = named?.filter((id) => !index.files[id].isTest && index.files[id].lang !== "doc").length ?? 0;
+    if (named && sources <= MAX_NAMESAKES) for (const id of named) get(id)?.namedAfter.push(ident);
   }
   for (const focus of query.focusAreas) {
     const name2 = focus.split(/[./:]/).pop().toLowerCase();
@@ -229744,6 +229787,7 @@ var DEFAULT_WEIGHTS = {
   name: 2,
   defs: 1,
   identifierDefinition: 2,
+  namedAfter: 12,
   mention: 6,
   phrase: 8,
   pattern: 6,
@@ -229759,7 +229803,7 @@ function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
     const df = index.defNames.get(ident.toLowerCase())?.length ?? 1;
     s += w.identifierDefinition * idf(df, n);
   }
-  return s + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
+  return s + w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
 }
 function calibrate(score, best, strongEvidence) {
   if (best <= 0 || score <= 0) return 0;
@@ -229807,7 +229851,7 @@ function byRelevance(a, b) {
   return b.relevance - a.relevance || b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
 function hasStrongEvidence(e) {
-  return e.mentionDepth > 0 || e.definedIdentifiers.length > 0 || e.phraseHits > 0 || e.patternHits.length > 0 || e.name > 0;
+  return e.mentionDepth > 0 || e.definedIdentifiers.length > 0 || e.namedAfter.length > 0 || e.phraseHits > 0 || e.patternHits.length > 0 || e.name > 0;
 }
 function missingContextOf(index, id, contextPaths) {
   const f = index.files[id];
@@ -229823,13 +229867,14 @@ function describe(index, e, lent) {
     if (e.mentioned) parts2.push(`named in the task (${code(e.mentioned)})`);
     if (e.phraseHits > 0) parts2.push(`contains ${e.phraseHits === 1 ? "a quoted message" : `${e.phraseHits} quoted messages`} from the task`);
     if (e.definedIdentifiers.length > 0) parts2.push(`defines ${e.definedIdentifiers.slice(0, 4).map(code).join(", ")}`);
+    if (e.namedAfter.length > 0) parts2.push(`named after ${e.namedAfter.slice(0, 2).map(code).join(", ")}`);
     if (e.focusHits.length > 0) parts2.push(`provides ${e.focusHits.slice(0, 3).map(code).join(", ")}`);
     if (e.patternHits.length > 0) parts2.push(`module ${code(e.patternHits[0].replace(/\//g, "."))} named in the task`);
     if (e.name > 0 || e.path > 0) parts2.push("path matches the query");
     if (e.matchedTerms.length > 0) parts2.push(`mentions ${e.matchedTerms.slice(0, 5).map(code).join(", ")}`);
   }
   if (lent.length > 0) {
-    const names = lent.slice(0, 2).map((l) => code(index.files[l.from].path.split("/").pop()));
+    const names = [...new Set(lent.map((l) => index.files[l.from].path))].slice(0, 2).map((p) => code(p.split("/").pop()));
     parts2.push(`linked by imports to ${names.join(", ")}`);
   }
   return parts2.length > 0 ? parts2.join("; ") : "weak lexical match";
@@ -229963,14 +230008,15 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
 }
 
 // src/core/iterate.ts
-var LATER_CYCLE_DAMPING = 0.85;
 var DEFAULT_LOOP = {
   maxCycles: 3,
-  maxFiles: 10,
-  selectThreshold: 0.5,
+  maxFiles: 8,
+  selectThreshold: 0.6,
   sufficientFiles: 3,
   timeLimitMs: 12e4,
-  weights: DEFAULT_WEIGHTS
+  weights: DEFAULT_WEIGHTS,
+  bm25: DEFAULT_BM25,
+  laterCycleDamping: 0.85
 };
 function iterate(index, initial, thesaurus, options, now) {
   const started = now();
@@ -229983,9 +230029,10 @@ function iterate(index, initial, thesaurus, options, now) {
     const cycleStart = now();
     const ranWith = query;
     const context = new Set(selected.map((e) => e.path));
-    const evidence = dispatch(index, query);
+    const evidence = dispatch(index, query, options.bm25);
+    const damping = cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping;
     const evaluations = evaluate(index, evidence, context, options.weights).map(
-      (e) => cycle === 1 ? e : { ...e, relevance: Math.round(e.relevance * LATER_CYCLE_DAMPING * 1e3) / 1e3 }
+      (e) => damping === 1 ? e : { ...e, relevance: Math.round(e.relevance * damping * 1e3) / 1e3 }
     );
     for (const e of evaluations) {
       const prev = best.get(e.path);
@@ -230068,6 +230115,7 @@ var JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):\d+\)/
 var DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
 var QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
 var IDENT = /[A-Za-z_$][\w$]*/g;
+var KEBAB = /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g;
 var MAX_WORD_CHARS = 256;
 var MAX_LINE_CHARS = 1e3;
 var INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
@@ -230166,6 +230214,7 @@ function extractIdentifiers(prose, code3) {
   for (const m of codeText.matchAll(IDENT)) out2.push(m[0]);
   for (const m of prose.matchAll(DOTTED)) out2.push(...m[0].split("."));
   for (const m of prose.matchAll(QUALIFIED)) out2.push(...m[0].split("::"));
+  for (const m of prose.matchAll(KEBAB)) out2.push(m[0]);
   for (const m of prose.matchAll(IDENT)) {
     const w = m[0];
     if (looksLikeIdentifier(w) || /^\s*\(/.test(prose.slice(m.index + w.length, m.index + w.length + 2))) out2.push(w);
@@ -230324,7 +230373,7 @@ Options:
   --format FORMAT       json or markdown (default: markdown on a terminal, json otherwise)
   --out FILE            write the manifest to FILE instead of stdout
   --max-cycles N        most retrieval cycles, 1-10 (default: 3)
-  --max-files N         most files in the selected context, 1-200 (default: 10)
+  --max-files N         most files in the selected context, 1-200 (default: 8)
   --budget-tokens N     most o200k_base tokens the selected files may take together
   --include GLOB        only index paths matching GLOB (repeatable)
   --exclude GLOB        never index paths matching GLOB (repeatable)
@@ -230412,7 +230461,7 @@ async function runCli(io) {
     }
     const options = {
       maxCycles: positiveInt("max-cycles", v["max-cycles"], 10) ?? config.maxCycles ?? 3,
-      maxFiles: positiveInt("max-files", v["max-files"], 200) ?? config.maxFiles ?? 10,
+      maxFiles: positiveInt("max-files", v["max-files"], 200) ?? config.maxFiles ?? DEFAULT_RETRIEVE.maxFiles,
       budgetTokens: positiveInt("budget-tokens", v["budget-tokens"]) ?? config.budgetTokens ?? null,
       includes: v.include ?? config.include ?? [],
       excludes: [...config.exclude ?? [], ...v.exclude ?? []],

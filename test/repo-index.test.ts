@@ -46,4 +46,17 @@ describe('buildIndex', () => {
     const index = buildIndex(makeRepo({ 'src/KeepAlive.ts': 'x\n', 'lib/keep_alive.py': 'x\n' }));
     expect((index.nameKeys.get(nameKey('keep-alive')) ?? []).map((id) => index.files[id]!.path).sort()).toEqual(['lib/keep_alive.py', 'src/KeepAlive.ts']);
   });
+  it('stops reading at the deadline and counts what it left out', () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 600; i++) files[`src/f${String(i).padStart(3, '0')}.py`] = `def f${i}(): pass\n`;
+    const root = makeRepo(files);
+    let clock = 0;
+    // Each clock read advances time by 10: the first check while reading passes, the second stops.
+    const index = buildIndex(root, { now: () => 10 * clock++, deadline: 5 });
+    expect(index.files.length).toBeGreaterThan(0);
+    expect(index.files.length).toBeLessThan(600);
+    // Files listed but not read are counted: 600 listed at most, the rest of the walk skipped.
+    expect(index.files.length).toBe(255);
+    expect(index.skipped['time-limit']).toBeGreaterThan(0);
+  });
 });

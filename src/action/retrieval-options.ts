@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_CONFIG_PATHS, parseConfig, type RepoConfig } from '../core/config.js';
 import { InputError } from '../core/errors.js';
-import type { RetrieveOptions } from '../core/retrieve.js';
+import { DEFAULT_RETRIEVE, type RetrieveOptions } from '../core/retrieve.js';
 import type { ActionSettings } from './inputs.js';
 import type { CommandOverrides } from './slash-command.js';
 
@@ -44,7 +44,7 @@ export function buildRetrieveOptions(
 ): Partial<RetrieveOptions> {
   return {
     maxCycles: overrides.maxCycles ?? settings.maxCycles ?? config.maxCycles ?? 3,
-    maxFiles: overrides.maxFiles ?? settings.maxFiles ?? config.maxFiles ?? 10,
+    maxFiles: overrides.maxFiles ?? settings.maxFiles ?? config.maxFiles ?? DEFAULT_RETRIEVE.maxFiles,
     budgetTokens: overrides.budgetTokens ?? settings.budgetTokens ?? config.budgetTokens ?? null,
     includes: settings.include.length > 0 ? settings.include : config.include ?? [],
     excludes: [...(config.exclude ?? []), ...settings.exclude],

@@ -10,7 +10,7 @@ import { DEFAULT_CONFIG_PATHS, parseConfig, type RepoConfig } from '../core/conf
 import { InputError } from '../core/errors.js';
 import { manifestToJson } from '../core/manifest.js';
 import { renderMarkdown } from '../core/render-markdown.js';
-import { retrieve, type RetrieveOptions } from '../core/retrieve.js';
+import { DEFAULT_RETRIEVE, retrieve, type RetrieveOptions } from '../core/retrieve.js';
 import { ENGINE_VERSION } from '../core/version.js';
 
 export const HELP = `iterative-retrieval ${ENGINE_VERSION}: find the files a task needs, by iterative retrieval.
@@ -31,7 +31,7 @@ Options:
   --format FORMAT       json or markdown (default: markdown on a terminal, json otherwise)
   --out FILE            write the manifest to FILE instead of stdout
   --max-cycles N        most retrieval cycles, 1-10 (default: 3)
-  --max-files N         most files in the selected context, 1-200 (default: 10)
+  --max-files N         most files in the selected context, 1-200 (default: 8)
   --budget-tokens N     most o200k_base tokens the selected files may take together
   --include GLOB        only index paths matching GLOB (repeatable)
   --exclude GLOB        never index paths matching GLOB (repeatable)
@@ -136,7 +136,7 @@ export async function runCli(io: CliIO): Promise<number> {
 
     const options: Partial<RetrieveOptions> = {
       maxCycles: positiveInt('max-cycles', v['max-cycles'], 10) ?? config.maxCycles ?? 3,
-      maxFiles: positiveInt('max-files', v['max-files'], 200) ?? config.maxFiles ?? 10,
+      maxFiles: positiveInt('max-files', v['max-files'], 200) ?? config.maxFiles ?? DEFAULT_RETRIEVE.maxFiles,
       budgetTokens: positiveInt('budget-tokens', v['budget-tokens']) ?? config.budgetTokens ?? null,
       includes: v.include ?? config.include ?? [],
       excludes: [...(config.exclude ?? []), ...(v.exclude ?? [])],

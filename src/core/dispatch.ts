@@ -52,11 +52,17 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
   const out = new Map<number, Evidence>();
   const excluded = new Set<number>();
   if (query.excludes.length > 0) {
-    // REFINE excludes thousands of exact paths: look those up, match only real globs.
-    const exact = new Set(query.excludes);
-    const globs = query.excludes.filter((g) => !g.includes('/') || /[*?[\]{}!]|[@+]\(/.test(g)).map(globMatcher);
+    // REFINE excludes thousands of exact paths: look those up, and run only real globs through minimatch.
+    const exact = new Set<string>();
+    const names = new Set<string>();
+    const globs: ((path: string) => boolean)[] = [];
+    for (const g of query.excludes) {
+      if (/[*?[\]{}\\]|[!?+*@]\(|^[!#]|^\.\//.test(g)) globs.push(globMatcher(g));
+      else if (g.includes('/')) exact.add(g);
+      else names.add(g); // a bare name matches any path component, as in .gitignore
+    }
     index.files.forEach((f, id) => {
-      if (exact.has(f.path) || globs.some((match) => match(f.path))) excluded.add(id);
+      if (exact.has(f.path) || (names.size > 0 && f.path.split('/').some((c) => names.has(c))) || globs.some((match) => match(f.path))) excluded.add(id);
     });
   }
   const get = (id: number): Evidence | undefined => {

@@ -27,8 +27,6 @@ export interface ScoringWeights {
   focus: number;
   /** Share of an importing or imported high-scoring neighbour's score a file receives. @default 0.15 */
   graph: number;
-  /** Share of a high-scoring test's score lent to each source file it imports (tests describe behaviour in the task's words). @default 0 */
-  testGraph: number;
   /** Multiplier for documentation and data files (Markdown, JSON, YAML...). @default 0.3 */
   docPrior: number;
 }
@@ -44,7 +42,6 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   pattern: 6,
   focus: 4,
   graph: 0.15,
-  testGraph: 0,
   docPrior: 0.3,
 };
 
@@ -93,17 +90,6 @@ export function evaluate(
       const list = lent.get(nb) ?? [];
       list.push({ from: seed, amount: share });
       lent.set(nb, list);
-    }
-  }
-  // Tests name behaviour in the words issues use: the best tests point at the code they exercise.
-  const testSeeds = w.testGraph > 0 ? [...scores].filter(([id]) => index.files[id]!.isTest).sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, GRAPH_SEEDS) : [];
-  for (const [seed, s] of testSeeds) {
-    const targets = index.files[seed]!.imports.filter((t) => !index.files[t]!.isTest);
-    const share = (w.testGraph * s) / Math.sqrt(Math.max(1, targets.length));
-    for (const t of targets) {
-      const list = lent.get(t) ?? [];
-      list.push({ from: seed, amount: share });
-      lent.set(t, list);
     }
   }
   for (const [id, list] of lent) scores.set(id, (scores.get(id) ?? 0) + list.reduce((a, x) => a + x.amount, 0));

@@ -15,9 +15,9 @@ import type { CycleDecision, CycleLog, Evaluation, Query, QuerySummary, StopReas
 export interface LoopOptions {
   /** Most cycles. @default 3 */
   maxCycles: number;
-  /** Most files in the selected context. @default 10 */
+  /** Most files in the selected context. @default 8 */
   maxFiles: number;
-  /** Relevance a file needs to be selected. @default 0.5 */
+  /** Relevance a file needs to be selected. @default 0.6 */
   selectThreshold: number;
   /** How many high-relevance files make the context sufficient. @default 3 */
   sufficientFiles: number;
@@ -25,21 +25,18 @@ export interface LoopOptions {
   timeLimitMs: number;
   weights: ScoringWeights;
   bm25: Bm25Params;
-  /** How cycles combine: 'max' keeps each file's best damped relevance; 'mean' averages a file's relevance over the cycles run. */
-  merge: 'max' | 'mean';
-  /** Share of a later cycle's relevance that counts when merging by max. @default 0.85 */
+  /** Share of a later cycle's relevance that counts against files earlier cycles selected. @default 0.85 */
   laterCycleDamping: number;
 }
 
 export const DEFAULT_LOOP: LoopOptions = {
   maxCycles: 3,
-  maxFiles: 10,
-  selectThreshold: 0.5,
+  maxFiles: 8,
+  selectThreshold: 0.6,
   sufficientFiles: 3,
   timeLimitMs: 120_000,
   weights: DEFAULT_WEIGHTS,
   bm25: DEFAULT_BM25,
-  merge: 'max',
   laterCycleDamping: 0.85,
 };
 
@@ -68,20 +65,12 @@ export function iterate(index: RepoIndex, initial: Query, thesaurus: Thesaurus, 
     const context = new Set(selected.map((e) => e.path));
     const evidence = dispatch(index, query, options.bm25);
     // Later cycles run on a query that mixes learned words in: they may add files, but
-    // only displace the task's own best matches when they score clearly higher.
+    // only displace the task's own best matches when they score clearly higher. With
+    // nothing selected yet there is nothing to protect, and the learned words count fully.
+    const damping = cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping;
     const evaluations = evaluate(index, evidence, context, options.weights).map((e) =>
-      cycle === 1 || options.merge === 'mean' ? e : { ...e, relevance: Math.round(e.relevance * options.laterCycleDamping * 1000) / 1000 },
+      damping === 1 ? e : { ...e, relevance: Math.round(e.relevance * damping * 1000) / 1000 },
     );
-    if (options.merge === 'mean') {
-      const seen = new Set<string>();
-      for (const e of evaluations) {
-        seen.add(e.path);
-        const prev = best.get(e.path);
-        const r = prev ? (prev.relevance * (cycle - 1) + e.relevance) / cycle : e.relevance / cycle;
-        best.set(e.path, { ...e, relevance: Math.round(r * 1000) / 1000 });
-      }
-      for (const [p, prev] of best) if (!seen.has(p)) best.set(p, { ...prev, relevance: Math.round((prev.relevance * (cycle - 1)) / cycle * 1000) / 1000 });
-    } else
     for (const e of evaluations) {
       const prev = best.get(e.path);
       if (!prev || e.relevance > prev.relevance || (e.relevance === prev.relevance && e.score > prev.score)) best.set(e.path, e);

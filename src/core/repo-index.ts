@@ -119,7 +119,14 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
   let totalLength = 0;
   let totalBytes = 0;
 
-  for (const listed of listing.files) {
+  const now = options.now ?? (() => performance.now());
+  const deadline = options.deadline ?? Number.POSITIVE_INFINITY;
+  for (const [i, listed] of listing.files.entries()) {
+    // Reading is most of the time on a large tree: the time limit holds here too.
+    if (i % 256 === 255 && now() > deadline) {
+      skipped['time-limit'] = (skipped['time-limit'] ?? 0) + listing.files.length - i;
+      break;
+    }
     const text = readTextFile(root, listed.path);
     if (text === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
