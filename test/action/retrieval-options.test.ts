@@ -44,6 +44,6 @@ describe('buildRetrieveOptions', () => {
   });
 
   it('falls back to the engine defaults', () => {
-    expect(buildRetrieveOptions(settings(), {}, {}, [], () => {})).toMatchObject({ maxFiles: 10, maxCycles: 3, budgetTokens: null, includes: [], excludes: [] });
+    expect(buildRetrieveOptions(settings(), {}, {}, [], () => {})).toMatchObject({ maxFiles: 8, maxCycles: 3, budgetTokens: null, includes: [], excludes: [] });
   });
 });
