@@ -15264,6 +15264,10 @@ function escapeText(s) {
 function escapeCell(s) {
   return escapeText(s).replace(/(?<![A-Za-z0-9_&])([@#])(?=[A-Za-z0-9])/g, "$1⁠");
 }
+function whereCell(f) {
+  const top = f.symbols.filter((s) => s.score >= 0.2).slice(0, 2);
+  return top.length === 0 ? "" : top.map((s) => `${codeCell(s.name)} L${s.startLine}–${s.endLine}`).join(", ");
+}
 function codeCell(s) {
   return `<code>${escapeText(s)}</code>`;
 }
@@ -15280,9 +15284,9 @@ function renderMarkdown(m) {
   if (m.files.length === 0) {
     lines.push("_No file scored high enough to select. The ranking below lists the closest matches._");
   } else {
-    lines.push("| # | File | Relevance | Tokens | Why |");
+    lines.push("| # | File | Relevance | Tokens | Where | Why |");
     lines.push("|---|---|---|---|---|");
-    m.files.forEach((f, i2) => lines.push(`| ${i2 + 1} | ${codeCell(f.path)} | ${pct(f.relevance)} | ${f.tokens} | ${reasonCell(f.reason)} |`));
+    m.files.forEach((f, i2) => lines.push(`| ${i2 + 1} | ${codeCell(f.path)} | ${pct(f.relevance)} | ${f.tokens} | ${whereCell(f)} | ${reasonCell(f.reason)} |`));
   }
   const diagram = renderMermaid(m);
   if (diagram) lines.push("", diagram);

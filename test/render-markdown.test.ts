@@ -24,7 +24,7 @@ describe('renderMarkdown', () => {
     const md = renderMarkdown(m);
     const rows = md.split('\n').filter((l) => /^\| \d+ \|/.test(l));
     expect(rows.length).toBe(m.files.length);
-    for (const r of rows) expect(r.split(/(?<!\\)\|/).length).toBe(7); // 5 cells between 6 pipes
+    for (const r of rows) expect(r.split(/(?<!\\)\|/).length).toBe(8); // 5 cells between 6 pipes
     expect(md).not.toContain('-->e.ts');
     expect(md).toContain('<details><summary>Cycle log</summary>');
   });
@@ -55,8 +55,14 @@ describe('renderMarkdown on hostile manifests', async () => {
   const root = makeRepo({ 'src/auth.ts': "import { isExpired } from './tokens.js';\nexport function login() { return isExpired(); }\n", 'src/tokens.ts': 'export function isExpired() { return true; }\n', 'test/tokens.test.ts': "import { isExpired } from '../src/tokens.js';\n" });
   const base = await retrieve(root, { text: 'login fails when isExpired is wrong in tokens', source: 'test' }, { now: () => 0 });
 
+  it('shows where in each file to look: the best symbols with their lines', () => {
+    const md = renderMarkdown(base);
+    const row = md.split('\n').find((l) => l.includes('<code>src/tokens.ts</code>'))!;
+    expect(row).toMatch(/<code>isExpired<\/code> L1–1/);
+  });
   it('keeps the table, the details blocks and the comment marker intact for any strings', () => {
     expect(base.files.length).toBeGreaterThan(0);
+    expect(base.files.some((f) => f.symbols.length > 0)).toBe(true);
     expect(base.cycles.length).toBeGreaterThan(0);
     fc.assert(
       fc.property(fc.array(hostileString, { minLength: 1, maxLength: 40 }), (pool) => {
@@ -64,7 +70,7 @@ describe('renderMarkdown on hostile manifests', async () => {
         const md = renderMarkdown(m);
         const rows = md.split('\n').filter((l) => /^\| \d+ \|/.test(l));
         expect(rows).toHaveLength(m.files.length);
-        for (const r of rows) expect(r.split('|')).toHaveLength(7);
+        for (const r of rows) expect(r.split('|')).toHaveLength(8);
         expect(md).not.toContain('<!--');
         const outsideFences = md.replace(/^```mermaid\n[\s\S]*?^```$/gm, '');
         expect(outsideFences).not.toContain('-->');

@@ -4,7 +4,7 @@
  * from the repository or the task is escaped so a file name cannot break the table
  * or open an HTML comment.
  */
-import type { Manifest } from './manifest.js';
+import type { Manifest, ManifestFile } from './manifest.js';
 import { renderMermaid } from './render-mermaid.js';
 import type { CycleLog } from './types.js';
 
@@ -35,6 +35,12 @@ export function escapeCell(s: string): string {
 }
 
 /** A path or identifier shown as code, safe in a table cell (GitHub does not link mentions inside code). */
+/** The file's best-matching symbols with their lines, so a reader opens the right function. */
+function whereCell(f: ManifestFile): string {
+  const top = f.symbols.filter((s) => s.score >= 0.2).slice(0, 2);
+  return top.length === 0 ? '' : top.map((s) => `${codeCell(s.name)} L${s.startLine}–${s.endLine}`).join(', ');
+}
+
 export function codeCell(s: string): string {
   return `<code>${escapeText(s)}</code>`;
 }
@@ -58,9 +64,9 @@ export function renderMarkdown(m: Manifest): string {
   if (m.files.length === 0) {
     lines.push('_No file scored high enough to select. The ranking below lists the closest matches._');
   } else {
-    lines.push('| # | File | Relevance | Tokens | Why |');
+    lines.push('| # | File | Relevance | Tokens | Where | Why |');
     lines.push('|---|---|---|---|---|');
-    m.files.forEach((f, i) => lines.push(`| ${i + 1} | ${codeCell(f.path)} | ${pct(f.relevance)} | ${f.tokens} | ${reasonCell(f.reason)} |`));
+    m.files.forEach((f, i) => lines.push(`| ${i + 1} | ${codeCell(f.path)} | ${pct(f.relevance)} | ${f.tokens} | ${whereCell(f)} | ${reasonCell(f.reason)} |`));
   }
   const diagram = renderMermaid(m);
   if (diagram) lines.push('', diagram);
