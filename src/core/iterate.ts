@@ -10,8 +10,6 @@ import type { RepoIndex } from './repo-index.js';
 import type { Thesaurus } from './synonyms.js';
 import type { CycleDecision, CycleLog, Evaluation, Query, QuerySummary, StopReason } from './types.js';
 
-
-
 export interface LoopOptions {
   /** Most cycles. @default 3 */
   maxCycles: number;
@@ -24,6 +22,7 @@ export interface LoopOptions {
   /** Wall-clock budget for the loop in ms; the loop stops after the cycle that passes it. @default 120000 */
   timeLimitMs: number;
   weights: ScoringWeights;
+  /** BM25 parameters of the body field. */
   bm25: Bm25Params;
   /** Share of a later cycle's relevance that counts against files earlier cycles selected. @default 0.85 */
   laterCycleDamping: number;
