@@ -12,7 +12,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     data: { type: 'string', default: '../shared/bench' },
-    work: { type: 'string', default: '/work/.bench-cache-lead' },
+    work: { type: 'string', default: '.bench-cache' },
     cycles: { type: 'string', default: '3' },
     top: { type: 'string', default: '12' },
   },

@@ -22,7 +22,7 @@ const { values } = parseArgs({
   options: {
     data: { type: 'string', default: '../shared/bench' },
     sets: { type: 'string', default: 'githistory_js_ts' },
-    work: { type: 'string', default: '/work/.bench-cache-lead' },
+    work: { type: 'string', default: '.bench-cache' },
     variants: { type: 'string' },
     limit: { type: 'string' },
     /** Write per-instance results (rankings with relevance) to this JSON file. */
