@@ -6,7 +6,7 @@
  *   npx tsx bench/sweep.ts --sets githistory_js_ts --variants bench/variants.json [--limit N]
  *
  * A variants file maps a name to partial loop options, e.g.
- *   { "base": {}, "graph0": { "weights": { "graph": 0 } }, "one": { "maxCycles": 1 } }
+ *   { "base": {}, "graph0": { "weights": { "graph": 0 } }, "one": { "maxCycles": 1 }, "lexical": { "noStructure": true } }
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_LOOP, iterate, type LoopOptions } from '../src/core/iterate.js';
 import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
+import { readTextFile } from '../src/core/repo-files.js';
+import { parseFiles } from '../src/core/syntax/parse-files.js';
 import { buildThesaurus } from '../src/core/synonyms.js';
 import { metricsOf, type InstanceResult } from './metrics.js';
 
@@ -31,7 +33,7 @@ const { values } = parseArgs({
 });
 
 interface Instance { id: string; repo: string; base_commit: string; query: string; gold_files: string[] }
-type Variant = Partial<Omit<LoopOptions, 'weights' | 'bm25'>> & { weights?: Partial<LoopOptions['weights']>; bm25?: Partial<LoopOptions['bm25']> };
+type Variant = { noStructure?: boolean } & Partial<Omit<LoopOptions, 'weights' | 'bm25'>> & { weights?: Partial<LoopOptions['weights']>; bm25?: Partial<LoopOptions['bm25']> };
 const variants = (values.variants ? JSON.parse(readFileSync(values.variants, 'utf8')) : { base: {} }) as Record<string, Variant>;
 const thesaurus = buildThesaurus();
 
@@ -43,11 +45,12 @@ for (const set of values.sets!.split(',')) {
   for (const inst of instances) {
     const query = buildQuery(inst.query);
     const index = buildIndex(treeOf(inst), { phrases: query.phrases, maxFiles: 200_000 });
+    const structure = (paths: string[]): ReturnType<typeof parseFiles> => parseFiles(paths.map((path) => ({ path, text: readTextFile(index.root, path) ?? '' })));
     const r: InstanceResult = { id: inst.id, repo: inst.repo, gold: inst.gold_files, methods: {} };
     for (const [name, v] of Object.entries(variants)) {
       const options: LoopOptions = { ...DEFAULT_LOOP, ...v, weights: { ...DEFAULT_LOOP.weights, ...v.weights }, bm25: { ...DEFAULT_LOOP.bm25, ...v.bm25 } };
       const t0 = performance.now();
-      const loop = iterate(index, query, thesaurus, options, () => performance.now());
+      const loop = await iterate(index, query, thesaurus, v.noStructure ? options : { ...options, structure }, () => performance.now());
       const ranked = loop.evaluations.filter((e) => !e.isTest);
       r.methods[name] = {
         ranking: ranked.slice(0, 50).map((e) => e.path),

@@ -229951,7 +229951,7 @@ function criticalGaps(evaluations, context, high) {
   }
   return [...gaps].sort();
 }
-function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_REFINE) {
+function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_REFINE, references = []) {
   const refinements = [];
   const keywords = [...query.keywords];
   const known = new Set(keywords.map((k) => k.term));
@@ -230008,10 +230008,39 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
     focusAreas.push(gap);
     refinements.push({ kind: "add-focus", value: gap, why: "imported by a high-relevance file, not in the context yet" });
   }
+  for (const gap of references) {
+    if (focusAreas.includes(gap.name)) continue;
+    focusAreas.push(gap.name);
+    refinements.push({ kind: "add-focus", value: gap.name, why: `used by ${gap.usedBy} in ${gap.usedIn}, defined in ${gap.definedIn}` });
+  }
   return { query: { ...query, keywords, patterns, excludes, focusAreas }, refinements };
 }
 
+// src/core/reference-gaps.ts
+var DEFAULT_REFERENCE_GAPS = { symbolsPerFile: 2, minSymbolScore: 0.2, maxDefiners: 2, maxGaps: 6 };
+function referenceGaps(index, syntaxes, keywords, context, limits = DEFAULT_REFERENCE_GAPS) {
+  const gaps = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const syntax of syntaxes) {
+    const ownNames = new Set(syntax.definitions.map((d) => d.name));
+    const best = scoreSymbols(syntax, keywords).filter((s) => s.score >= limits.minSymbolScore).slice(0, limits.symbolsPerFile);
+    for (const symbol of best) {
+      const def = syntax.definitions.find((d) => d.qualifiedName === symbol.name && d.startLine === symbol.startLine);
+      for (const name2 of def?.identifiers ?? []) {
+        if (name2.length < 4 || ownNames.has(name2) || seen.has(name2)) continue;
+        const definers = (index.defNames.get(name2.toLowerCase()) ?? []).map((id) => index.files[id]).filter((f) => !f.isTest && f.path !== syntax.path);
+        if (definers.length === 0 || definers.length > limits.maxDefiners || definers.some((f) => context.has(f.path))) continue;
+        seen.add(name2);
+        gaps.push({ name: name2, definedIn: definers[0].path, usedIn: syntax.path, usedBy: symbol.name });
+        if (gaps.length >= limits.maxGaps) return gaps;
+      }
+    }
+  }
+  return gaps;
+}
+
 // src/core/iterate.ts
+var REFERENCE_FILES = 3;
 var DEFAULT_LOOP = {
   maxCycles: 3,
   maxFiles: 8,
@@ -230022,7 +230051,7 @@ var DEFAULT_LOOP = {
   bm25: DEFAULT_BM25,
   laterCycleDamping: 0.85
 };
-function iterate(index, initial, thesaurus, options, now) {
+async function iterate(index, initial, thesaurus, options, now) {
   const started = now();
   const best = /* @__PURE__ */ new Map();
   const cycles = [];
@@ -230057,7 +230086,8 @@ function iterate(index, initial, thesaurus, options, now) {
     else if (cycle === options.maxCycles) decision = { action: "stop", reason: "max-cycles" };
     else if (now() - started > options.timeLimitMs) decision = { action: "stop", reason: "time-limit" };
     else {
-      const next = refine(index, query, merged, selectedPaths, thesaurus);
+      const parsed = options.structure ? await options.structure(high.slice(0, REFERENCE_FILES).map((e) => e.path)) : [];
+      const next = refine(index, query, merged, selectedPaths, thesaurus, DEFAULT_REFINE, referenceGaps(index, parsed, query.keywords, selectedPaths));
       refinements = next.refinements;
       if (refinements.length === 0 && cycle > 1) decision = { action: "stop", reason: "converged" };
       else {
@@ -230320,7 +230350,8 @@ async function retrieve(root, task, partial = {}) {
   o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms`);
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);
-  const loop = iterate(index, query, buildThesaurus(o.synonyms), o, o.now);
+  const structure = (paths) => parseFiles(paths.map((path2) => ({ path: path2, text: readTextFile(root, path2) ?? "" })));
+  const loop = await iterate(index, query, buildThesaurus(o.synonyms), { ...o, structure }, o.now);
   for (const c of loop.cycles) o.log(`cycle ${c.cycle}: ${c.candidates} candidates, ${c.highRelevance} high-relevance, ${c.decision.action === "stop" ? `stop (${c.decision.reason})` : "refine"}`);
   if (loop.stopReason === "time-limit") notes.push("The time limit was reached: the result is partial.");
   const { files, tests, links, selectedTokens, selectedBytes, droppedForBudget } = await assembleSelection(index, loop.selected, loop.evaluations, loop.finalQuery.keywords, o.budgetTokens);

@@ -22,6 +22,14 @@ describe('refine', () => {
     expect(query.keywords.some((k) => k.term === 'quota')).toBe(false);
     expect(refinements.every((r) => r.why.length > 0)).toBe(true);
   });
+  it('turns reference gaps into focus areas, once each, saying who uses what', () => {
+    const q = buildQuery('Add rate limiting to the API endpoints');
+    const ev = evaluate(index, dispatch(index, q), new Set());
+    const gap = { name: 'defaultMiddleware', definedIn: 'src/middleware/index.ts', usedIn: 'src/router-setup.ts', usedBy: 'setupRouter' };
+    const { query, refinements } = refine(index, q, ev, new Set(), thesaurus, undefined, [gap, gap]);
+    expect(query.focusAreas.filter((f) => f === 'defaultMiddleware')).toHaveLength(1);
+    expect(refinements.find((r) => r.value === 'defaultMiddleware')?.why).toBe('used by setupRouter in src/router-setup.ts, defined in src/middleware/index.ts');
+  });
   it('never excludes a file scored at or above 0.7', () => {
     const words = fc.constantFrom('rate', 'throttle', 'router', 'orders', 'users', 'middleware', 'logger', 'window');
     fc.assert(

@@ -6,9 +6,14 @@
 import { DEFAULT_BM25, dispatch, type Bm25Params } from './dispatch.js';
 import { byRelevance, evaluate, DEFAULT_WEIGHTS, type ScoringWeights } from './evaluate.js';
 import { criticalGaps, refine, DEFAULT_REFINE } from './refine.js';
+import { referenceGaps } from './reference-gaps.js';
 import type { RepoIndex } from './repo-index.js';
+import type { FileSyntax } from './syntax/parse-files.js';
 import type { Thesaurus } from './synonyms.js';
 import type { CycleDecision, CycleLog, Evaluation, Query, QuerySummary, StopReason } from './types.js';
+
+/** How many of the best files REFINE parses for reference gaps. */
+const REFERENCE_FILES = 3;
 
 export interface LoopOptions {
   /** Most cycles. @default 3 */
@@ -24,6 +29,11 @@ export interface LoopOptions {
   weights: ScoringWeights;
   /** BM25 parameters of the body field. */
   bm25: Bm25Params;
+  /**
+   * Parses files for REFINE's reference gaps (the engine passes tree-sitter; none
+   * given, the loop refines from the lexical index alone). Asked only for the few best files.
+   */
+  structure?: (paths: string[]) => Promise<FileSyntax[]>;
   /** Share of a later cycle's relevance that counts against files earlier cycles selected. @default 0.85 */
   laterCycleDamping: number;
 }
@@ -50,7 +60,7 @@ export interface LoopResult {
 }
 
 /** Run the loop. `now` is injected so that tests get deterministic timings. */
-export function iterate(index: RepoIndex, initial: Query, thesaurus: Thesaurus, options: LoopOptions, now: () => number): LoopResult {
+export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesaurus, options: LoopOptions, now: () => number): Promise<LoopResult> {
   const started = now();
   const best = new Map<string, Evaluation>();
   const cycles: CycleLog[] = [];
@@ -90,7 +100,8 @@ export function iterate(index: RepoIndex, initial: Query, thesaurus: Thesaurus, 
     else if (cycle === options.maxCycles) decision = { action: 'stop', reason: 'max-cycles' };
     else if (now() - started > options.timeLimitMs) decision = { action: 'stop', reason: 'time-limit' };
     else {
-      const next = refine(index, query, merged, selectedPaths, thesaurus);
+      const parsed = options.structure ? await options.structure(high.slice(0, REFERENCE_FILES).map((e) => e.path)) : [];
+      const next = refine(index, query, merged, selectedPaths, thesaurus, DEFAULT_REFINE, referenceGaps(index, parsed, query.keywords, selectedPaths));
       refinements = next.refinements;
       if (refinements.length === 0 && cycle > 1) decision = { action: 'stop', reason: 'converged' };
       else {

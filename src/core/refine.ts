@@ -4,6 +4,7 @@
  * uses), the folders of the best files, excludes for irrelevant files, and focus
  * areas for the modules the best files need but the context lacks.
  */
+import type { ReferenceGap } from './reference-gaps.js';
 import type { RepoIndex } from './repo-index.js';
 import { expandSynonyms, type Thesaurus } from './synonyms.js';
 import { isStopTerm, splitIdentifier, stem } from './tokenize.js';
@@ -44,6 +45,7 @@ export function refine(
   context: ReadonlySet<string>,
   thesaurus: Thesaurus,
   limits: RefineLimits = DEFAULT_REFINE,
+  references: readonly ReferenceGap[] = [],
 ): RefineResult {
   const refinements: Refinement[] = [];
   const keywords = [...query.keywords];
@@ -115,6 +117,13 @@ export function refine(
     if (focusAreas.includes(gap)) continue;
     focusAreas.push(gap);
     refinements.push({ kind: 'add-focus', value: gap, why: 'imported by a high-relevance file, not in the context yet' });
+  }
+
+  // What the best functions call, defined in files the context lacks.
+  for (const gap of references) {
+    if (focusAreas.includes(gap.name)) continue;
+    focusAreas.push(gap.name);
+    refinements.push({ kind: 'add-focus', value: gap.name, why: `used by ${gap.usedBy} in ${gap.usedIn}, defined in ${gap.definedIn}` });
   }
 
   return { query: { ...query, keywords, patterns, excludes, focusAreas }, refinements };
