@@ -230049,11 +230049,16 @@ var DEFAULT_LOOP = {
   timeLimitMs: 12e4,
   weights: DEFAULT_WEIGHTS,
   bm25: DEFAULT_BM25,
-  laterCycleDamping: 0.85
+  laterCycleDamping: 0.9
 };
 async function iterate(index, initial, thesaurus, options, now) {
   const started = now();
   const best = /* @__PURE__ */ new Map();
+  const needs = /* @__PURE__ */ new Map();
+  const withNeeds = (e) => {
+    const extra = (needs.get(e.path) ?? []).filter((p) => !e.missingContext.includes(p));
+    return extra.length === 0 ? e : { ...e, missingContext: [...e.missingContext, ...extra] };
+  };
   const cycles = [];
   let query = initial;
   let selected = [];
@@ -230071,7 +230076,7 @@ async function iterate(index, initial, thesaurus, options, now) {
       const prev = best.get(e.path);
       if (!prev || e.relevance > prev.relevance || e.relevance === prev.relevance && e.score > prev.score) best.set(e.path, e);
     }
-    const merged = [...best.values()].sort(byRelevance);
+    const merged = [...best.values()].map(withNeeds).sort(byRelevance);
     const previousSelection = selected.map((e) => e.path).join("\n");
     selected = merged.filter((e) => !e.isTest && e.relevance >= options.selectThreshold).slice(0, options.maxFiles);
     const selectedPaths = new Set(selected.map((e) => e.path));
@@ -230087,7 +230092,9 @@ async function iterate(index, initial, thesaurus, options, now) {
     else if (now() - started > options.timeLimitMs) decision = { action: "stop", reason: "time-limit" };
     else {
       const parsed = options.structure ? await options.structure(high.slice(0, REFERENCE_FILES).map((e) => e.path)) : [];
-      const next = refine(index, query, merged, selectedPaths, thesaurus, DEFAULT_REFINE, referenceGaps(index, parsed, query.keywords, selectedPaths));
+      const references = referenceGaps(index, parsed, query.keywords, selectedPaths);
+      for (const g of references) needs.set(g.usedIn, [.../* @__PURE__ */ new Set([...needs.get(g.usedIn) ?? [], g.definedIn])]);
+      const next = refine(index, query, merged, selectedPaths, thesaurus, DEFAULT_REFINE, references);
       refinements = next.refinements;
       if (refinements.length === 0 && cycle > 1) decision = { action: "stop", reason: "converged" };
       else {
@@ -230111,7 +230118,7 @@ async function iterate(index, initial, thesaurus, options, now) {
       break;
     }
   }
-  return { finalQuery: query, evaluations: [...best.values()].sort(byRelevance), selected, cycles, stopReason };
+  return { finalQuery: query, evaluations: [...best.values()].map(withNeeds).sort(byRelevance), selected, cycles, stopReason };
 }
 function summarize(q) {
   return {

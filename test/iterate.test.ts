@@ -5,7 +5,9 @@ import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { buildThesaurus } from '../src/core/synonyms.js';
 import { retrieve } from '../src/core/retrieve.js';
-import { fixtureRepo } from './helpers/repo.js';
+import { parseFiles } from '../src/core/syntax/parse-files.js';
+import { readTextFile } from '../src/core/repo-files.js';
+import { fixtureRepo, makeRepo } from './helpers/repo.js';
 
 const fixed = () => 0;
 
@@ -86,5 +88,26 @@ describe('loop invariants', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('references in the loop', () => {
+  // session.py calls is_expired() without importing it (a plugin registry fills it in): only a parse sees the call.
+  const root = makeRepo({
+    'app/session.py': 'def refresh_session(token):\n    if is_expired(token):\n        return renew(token)\n    return token\n',
+    'app/expiry.py': 'def is_expired(token):\n    return token.age > 3600\n',
+    'app/renewal.py': 'def renew(token):\n    return token\n',
+    'app/other.py': 'def unrelated():\n    pass\n',
+  });
+  const index = buildIndex(root);
+  const structure = (paths: string[]): ReturnType<typeof parseFiles> => parseFiles(paths.map((path) => ({ path, text: readTextFile(root, path) ?? '' })));
+
+  it('adds what the best function calls to its file\'s missing context, and not without a parser', async () => {
+    const q = buildQuery('refresh_session returns a stale session token');
+    const withParse = await iterate(index, q, buildThesaurus(), { ...DEFAULT_LOOP, structure }, fixed);
+    const session = withParse.evaluations.find((e) => e.path === 'app/session.py')!;
+    expect(session.missingContext).toEqual(expect.arrayContaining(['app/expiry.py', 'app/renewal.py']));
+    const lexical = await iterate(index, q, buildThesaurus(), DEFAULT_LOOP, fixed);
+    expect(lexical.evaluations.find((e) => e.path === 'app/session.py')!.missingContext).not.toContain('app/expiry.py');
   });
 });

@@ -34,7 +34,7 @@ export interface LoopOptions {
    * given, the loop refines from the lexical index alone). Asked only for the few best files.
    */
   structure?: (paths: string[]) => Promise<FileSyntax[]>;
-  /** Share of a later cycle's relevance that counts against files earlier cycles selected. @default 0.85 */
+  /** Share of a later cycle's relevance that counts against files earlier cycles selected. @default 0.9 */
   laterCycleDamping: number;
 }
 
@@ -46,7 +46,7 @@ export const DEFAULT_LOOP: LoopOptions = {
   timeLimitMs: 120_000,
   weights: DEFAULT_WEIGHTS,
   bm25: DEFAULT_BM25,
-  laterCycleDamping: 0.85,
+  laterCycleDamping: 0.9,
 };
 
 export interface LoopResult {
@@ -63,6 +63,12 @@ export interface LoopResult {
 export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesaurus, options: LoopOptions, now: () => number): Promise<LoopResult> {
   const started = now();
   const best = new Map<string, Evaluation>();
+  // Files a file's best functions call into (from REFINE's reference gaps): part of what it misses.
+  const needs = new Map<string, string[]>();
+  const withNeeds = (e: Evaluation): Evaluation => {
+    const extra = (needs.get(e.path) ?? []).filter((p) => !e.missingContext.includes(p));
+    return extra.length === 0 ? e : { ...e, missingContext: [...e.missingContext, ...extra] };
+  };
   const cycles: CycleLog[] = [];
   let query = initial;
   let selected: Evaluation[] = [];
@@ -84,7 +90,7 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
       const prev = best.get(e.path);
       if (!prev || e.relevance > prev.relevance || (e.relevance === prev.relevance && e.score > prev.score)) best.set(e.path, e);
     }
-    const merged = [...best.values()].sort(byRelevance);
+    const merged = [...best.values()].map(withNeeds).sort(byRelevance);
     const previousSelection = selected.map((e) => e.path).join('\n');
     selected = merged.filter((e) => !e.isTest && e.relevance >= options.selectThreshold).slice(0, options.maxFiles);
     const selectedPaths = new Set(selected.map((e) => e.path));
@@ -101,7 +107,9 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
     else if (now() - started > options.timeLimitMs) decision = { action: 'stop', reason: 'time-limit' };
     else {
       const parsed = options.structure ? await options.structure(high.slice(0, REFERENCE_FILES).map((e) => e.path)) : [];
-      const next = refine(index, query, merged, selectedPaths, thesaurus, DEFAULT_REFINE, referenceGaps(index, parsed, query.keywords, selectedPaths));
+      const references = referenceGaps(index, parsed, query.keywords, selectedPaths);
+      for (const g of references) needs.set(g.usedIn, [...new Set([...(needs.get(g.usedIn) ?? []), g.definedIn])]);
+      const next = refine(index, query, merged, selectedPaths, thesaurus, DEFAULT_REFINE, references);
       refinements = next.refinements;
       if (refinements.length === 0 && cycle > 1) decision = { action: 'stop', reason: 'converged' };
       else {
@@ -125,7 +133,7 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
       break;
     }
   }
-  return { finalQuery: query, evaluations: [...best.values()].sort(byRelevance), selected, cycles, stopReason };
+  return { finalQuery: query, evaluations: [...best.values()].map(withNeeds).sort(byRelevance), selected, cycles, stopReason };
 }
 
 /** The query as logged: terms only, capped so the log stays readable. */
