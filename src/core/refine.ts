@@ -2,7 +2,8 @@
  * REFINE: the query learns from the evaluation. It picks up the codebase's own
  * words (from names defined in the best files, and synonyms the code actually
  * uses), the folders of the best files, excludes for irrelevant files, and focus
- * areas for the modules the best files need but the context lacks.
+ * areas for the modules the best files need but the context lacks, and for what
+ * their best-matching functions call (reference gaps).
  */
 import type { ReferenceGap } from './reference-gaps.js';
 import type { RepoIndex } from './repo-index.js';
