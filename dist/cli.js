@@ -229791,13 +229791,14 @@ var DEFAULT_WEIGHTS = {
   name: 2,
   defs: 1,
   identifierDefinition: 2,
-  namedAfter: 12,
+  namedAfter: 18,
   mention: 6,
   phrase: 8,
   pattern: 6,
   focus: 4,
   graph: 0.15,
-  docPrior: 0.3
+  docPrior: 0.3,
+  auxiliaryPrior: 0.5
 };
 var GRAPH_SEEDS = 10;
 function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
@@ -229839,7 +229840,8 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
   for (const [id, score] of scores) {
     const f = index.files[id];
     const e = evidence.get(id);
-    const relevance = f.lang === "doc" ? Math.round(calibrate(score, best, strong) * w.docPrior * 1e3) / 1e3 : calibrate(score, best, strong);
+    const prior = f.lang === "doc" ? w.docPrior : isAuxiliaryPath(f.path) ? w.auxiliaryPrior : 1;
+    const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1e3) / 1e3;
     out2.push({
       path: f.path,
       relevance,
@@ -229850,6 +229852,10 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
     });
   }
   return out2.sort(byRelevance);
+}
+var AUXILIARY_DIR = /(^|\/)(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|scripts|tools|sandbox)\//i;
+function isAuxiliaryPath(path2) {
+  return AUXILIARY_DIR.test(path2);
 }
 function byRelevance(a, b) {
   return b.relevance - a.relevance || b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);

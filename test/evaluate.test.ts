@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dispatch } from '../src/core/dispatch.js';
-import { calibrate, evaluate } from '../src/core/evaluate.js';
+import { calibrate, evaluate, isAuxiliaryPath } from '../src/core/evaluate.js';
 import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
-import { fixtureRepo } from './helpers/repo.js';
+import { fixtureRepo, makeRepo } from './helpers/repo.js';
 
 describe('evaluate', () => {
   const root = fixtureRepo('auth-token-expiry');
@@ -33,5 +33,19 @@ describe('evaluate', () => {
     const ev = evaluate(index, dispatch(index, q), new Set(['src/auth.ts']));
     const sm = ev.find((e) => e.path === 'src/session-manager.ts')!;
     expect(sm.missingContext).toEqual(['src/tokens.ts']);
+  });
+});
+
+describe('auxiliary code', () => {
+  // The same code in the library and in an example, a playground and a script: the library ranks first.
+  const body = 'export function parseDuration(text) { return Number(text.replace(/ms$/, "")); }\n';
+  const root = makeRepo({ 'src/duration.js': body, 'examples/duration.js': body, 'website/playground/duration.js': body, 'scripts/duration.js': body });
+  const index = buildIndex(root);
+
+  it('ranks examples, sites and scripts below library code that matches as well', () => {
+    const ev = evaluate(index, dispatch(index, buildQuery('parseDuration ignores the ms suffix')), new Set());
+    expect(ev[0]!.path).toBe('src/duration.js');
+    expect(isAuxiliaryPath('website/playground/duration.js') && isAuxiliaryPath('examples/duration.js') && !isAuxiliaryPath('src/duration.js')).toBe(true);
+    for (const e of ev.slice(1)) expect(e.relevance).toBeLessThan(ev[0]!.relevance);
   });
 });

@@ -15,7 +15,7 @@ export interface ScoringWeights {
   defs: number;
   /** Per query identifier the file defines exactly, times that definition's idf. @default 2.0 */
   identifierDefinition: number;
-  /** Per task identifier the file is named after. @default 12 */
+  /** Per task identifier the file is named after. @default 18 */
   namedAfter: number;
   /** Per path component of a task-mentioned path (or stack frame) the file's path ends with. @default 6 */
   mention: number;
@@ -29,6 +29,8 @@ export interface ScoringWeights {
   graph: number;
   /** Multiplier for documentation and data files (Markdown, JSON, YAML...). @default 0.3 */
   docPrior: number;
+  /** Multiplier for code under example, demo, playground, website, benchmark, script and tool folders. @default 0.5 */
+  auxiliaryPrior: number;
 }
 
 export const DEFAULT_WEIGHTS: ScoringWeights = {
@@ -36,13 +38,14 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   name: 2,
   defs: 1,
   identifierDefinition: 2,
-  namedAfter: 12,
+  namedAfter: 18,
   mention: 6,
   phrase: 8,
   pattern: 6,
   focus: 4,
   graph: 0.15,
   docPrior: 0.3,
+  auxiliaryPrior: 0.5,
 };
 
 /** How many top files spread score to their import neighbours. */
@@ -105,7 +108,8 @@ export function evaluate(
     const f = index.files[id]!;
     const e = evidence.get(id);
     // Docs and data rank below code that matches as well: the prior applies to the calibrated value.
-    const relevance = f.lang === 'doc' ? Math.round(calibrate(score, best, strong) * w.docPrior * 1000) / 1000 : calibrate(score, best, strong);
+    const prior = f.lang === 'doc' ? w.docPrior : isAuxiliaryPath(f.path) ? w.auxiliaryPrior : 1;
+    const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1000) / 1000;
     out.push({
       path: f.path,
       relevance,
@@ -116,6 +120,13 @@ export function evaluate(
     });
   }
   return out.sort(byRelevance);
+}
+
+/** Folders of code around the product rather than in it: examples, demos, sites, benchmarks, scripts, tools. */
+const AUXILIARY_DIR = /(^|\/)(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|scripts|tools|sandbox)\//i;
+
+export function isAuxiliaryPath(path: string): boolean {
+  return AUXILIARY_DIR.test(path);
 }
 
 export function byRelevance(a: Evaluation, b: Evaluation): number {
