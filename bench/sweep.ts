@@ -14,8 +14,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_LOOP, iterate, type LoopOptions } from '../src/core/iterate.js';
 import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
-import { readTextFile } from '../src/core/repo-files.js';
-import { parseFiles } from '../src/core/syntax/parse-files.js';
+import { repoParser } from '../src/core/syntax/parse-files.js';
 import { buildThesaurus } from '../src/core/synonyms.js';
 import { metricsOf, type InstanceResult } from './metrics.js';
 
@@ -45,7 +44,7 @@ for (const set of values.sets!.split(',')) {
   for (const inst of instances) {
     const query = buildQuery(inst.query);
     const index = buildIndex(treeOf(inst), { phrases: query.phrases, maxFiles: 200_000 });
-    const structure = (paths: string[]): ReturnType<typeof parseFiles> => parseFiles(paths.map((path) => ({ path, text: readTextFile(index.root, path) ?? '' })));
+    const structure = repoParser(index.root);
     const r: InstanceResult = { id: inst.id, repo: inst.repo, gold: inst.gold_files, methods: {} };
     for (const [name, v] of Object.entries(variants)) {
       const options: LoopOptions = { ...DEFAULT_LOOP, ...v, weights: { ...DEFAULT_LOOP.weights, ...v.weights }, bm25: { ...DEFAULT_LOOP.bm25, ...v.bm25 } };

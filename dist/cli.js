@@ -229320,6 +229320,9 @@ async function parseFiles(files) {
   }
   return out2;
 }
+function repoParser(root) {
+  return (paths) => parseFiles(paths.map((path2) => ({ path: path2, text: readTextFile(root, path2) ?? "" })));
+}
 
 // src/core/assemble-selection.ts
 var SYMBOLS_PER_FILE = 10;
@@ -230363,8 +230366,7 @@ async function retrieve(root, task, partial = {}) {
   o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms`);
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);
-  const structure = (paths) => parseFiles(paths.map((path2) => ({ path: path2, text: readTextFile(root, path2) ?? "" })));
-  const loop = await iterate(index, query, buildThesaurus(o.synonyms), { ...o, structure }, o.now);
+  const loop = await iterate(index, query, buildThesaurus(o.synonyms), { ...o, structure: repoParser(root) }, o.now);
   for (const c of loop.cycles) o.log(`cycle ${c.cycle}: ${c.candidates} candidates, ${c.highRelevance} high-relevance, ${c.decision.action === "stop" ? `stop (${c.decision.reason})` : "refine"}`);
   if (loop.stopReason === "time-limit") notes.push("The time limit was reached: the result is partial.");
   const { files, tests, links, selectedTokens, selectedBytes, droppedForBudget } = await assembleSelection(index, loop.selected, loop.evaluations, loop.finalQuery.keywords, o.budgetTokens);

@@ -5,8 +5,7 @@ import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { buildThesaurus } from '../src/core/synonyms.js';
 import { retrieve } from '../src/core/retrieve.js';
-import { parseFiles } from '../src/core/syntax/parse-files.js';
-import { readTextFile } from '../src/core/repo-files.js';
+import { repoParser } from '../src/core/syntax/parse-files.js';
 import { fixtureRepo, makeRepo } from './helpers/repo.js';
 
 const fixed = () => 0;
@@ -100,7 +99,7 @@ describe('references in the loop', () => {
     'app/other.py': 'def unrelated():\n    pass\n',
   });
   const index = buildIndex(root);
-  const structure = (paths: string[]): ReturnType<typeof parseFiles> => parseFiles(paths.map((path) => ({ path, text: readTextFile(root, path) ?? '' })));
+  const structure = repoParser(root);
 
   it('adds what the best function calls to its file\'s missing context, and not without a parser', async () => {
     const q = buildQuery('refresh_session returns a stale session token');

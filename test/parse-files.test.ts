@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { grammarOf, parseFiles, parseStats, type FileSyntax } from '../src/core/syntax/parse-files.js';
+import { grammarOf, parseFiles, parseStats, repoParser, type FileSyntax } from '../src/core/syntax/parse-files.js';
+import { makeRepo } from './helpers/repo.js';
 
 const names = (s: FileSyntax): string[] => s.definitions.map((d) => `${d.kind} ${d.qualifiedName}`);
 
@@ -112,5 +113,14 @@ describe('parseFiles', () => {
     expect(parseStats.cached).toBe(before.cached + 1);
     expect(again!.path).toBe('b/other.ts');
     expect(again!.definitions[0]!.name).toBe('cachedOnce');
+  });
+});
+
+describe('repoParser', () => {
+  it('reads repository files by path and parses them; a missing file parses as empty', async () => {
+    const root = makeRepo({ 'app/expiry.py': 'def is_expired(token):\n    return token.age > 3600\n' });
+    const [expiry, missing] = await repoParser(root)(['app/expiry.py', 'app/gone.py']);
+    expect(expiry!.definitions.map((d) => d.name)).toEqual(['is_expired']);
+    expect(missing!.definitions).toEqual([]);
   });
 });

@@ -10,10 +10,10 @@ import { DEFAULT_LOOP, iterate, summarize, type LoopOptions } from './iterate.js
 import { SCHEMA_VERSION, type Manifest } from './manifest.js';
 import { buildQuery, cleanTaskText, MAX_TASK_CHARS } from './query.js';
 import { buildIndex } from './repo-index.js';
-import { describeSkipped, readTextFile } from './repo-files.js';
+import { describeSkipped } from './repo-files.js';
 import { redactManifest } from './redact.js';
 import { buildThesaurus } from './synonyms.js';
-import { parseFiles } from './syntax/parse-files.js';
+import { repoParser } from './syntax/parse-files.js';
 import { ENGINE_VERSION } from './version.js';
 import { InputError } from './errors.js';
 
@@ -90,8 +90,7 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   if (skippedNote) notes.push(skippedNote);
 
   // REFINE parses the few best files of a cycle for what their functions call.
-  const structure = (paths: string[]): ReturnType<typeof parseFiles> => parseFiles(paths.map((path) => ({ path, text: readTextFile(root, path) ?? '' })));
-  const loop = await iterate(index, query, buildThesaurus(o.synonyms), { ...o, structure }, o.now);
+  const loop = await iterate(index, query, buildThesaurus(o.synonyms), { ...o, structure: repoParser(root) }, o.now);
   for (const c of loop.cycles) o.log(`cycle ${c.cycle}: ${c.candidates} candidates, ${c.highRelevance} high-relevance, ${c.decision.action === 'stop' ? `stop (${c.decision.reason})` : 'refine'}`);
   if (loop.stopReason === 'time-limit') notes.push('The time limit was reached: the result is partial.');
 

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { languageOf } from '../code-facts.js';
+import { readTextFile } from '../repo-files.js';
 import { extractFromTree, lexicalSyntax, type FileSyntax, type SymbolDef } from './extract.js';
 import { grammarOf, sharedParser, tryLoadLanguage } from './grammars.js';
 import { LANGUAGE_SPECS } from './languages.js';
@@ -68,4 +69,9 @@ export async function parseFiles(files: readonly SourceText[]): Promise<FileSynt
     out.push(syntax);
   }
   return out;
+}
+
+/** A parser of repository files by path, for the loop's REFINE (reads each file as the index does). */
+export function repoParser(root: string): (paths: string[]) => Promise<FileSyntax[]> {
+  return (paths) => parseFiles(paths.map((path) => ({ path, text: readTextFile(root, path) ?? '' })));
 }
