@@ -15285,7 +15285,7 @@ function renderMarkdown(m) {
     lines.push("_No file scored high enough to select. The ranking below lists the closest matches._");
   } else {
     lines.push("| # | File | Relevance | Tokens | Where | Why |");
-    lines.push("|---|---|---|---|---|");
+    lines.push("|---|---|---|---|---|---|");
     m.files.forEach((f, i2) => lines.push(`| ${i2 + 1} | ${codeCell(f.path)} | ${pct(f.relevance)} | ${f.tokens} | ${whereCell(f)} | ${reasonCell(f.reason)} |`));
   }
   const diagram = renderMermaid(m);

@@ -59,6 +59,12 @@ describe('renderMarkdown on hostile manifests', async () => {
     const md = renderMarkdown(base);
     const row = md.split('\n').find((l) => l.includes('<code>src/tokens.ts</code>'))!;
     expect(row).toMatch(/<code>isExpired<\/code> L1–1/);
+    // GitHub renders a table only when the header, the delimiter row and every row have as many cells.
+    const lines = md.split('\n');
+    const header = lines.findIndex((l) => l.startsWith('| # |'));
+    const cells = (l: string): number => l.split(/(?<!\\)\|/).length;
+    expect(cells(lines[header + 1]!)).toBe(cells(lines[header]!));
+    expect(cells(row)).toBe(cells(lines[header]!));
   });
   it('keeps the table, the details blocks and the comment marker intact for any strings', () => {
     expect(base.files.length).toBeGreaterThan(0);

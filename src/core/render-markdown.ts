@@ -65,7 +65,7 @@ export function renderMarkdown(m: Manifest): string {
     lines.push('_No file scored high enough to select. The ranking below lists the closest matches._');
   } else {
     lines.push('| # | File | Relevance | Tokens | Where | Why |');
-    lines.push('|---|---|---|---|---|');
+    lines.push('|---|---|---|---|---|---|');
     m.files.forEach((f, i) => lines.push(`| ${i + 1} | ${codeCell(f.path)} | ${pct(f.relevance)} | ${f.tokens} | ${whereCell(f)} | ${reasonCell(f.reason)} |`));
   }
   const diagram = renderMermaid(m);
