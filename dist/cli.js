@@ -15340,11 +15340,10 @@ import { statSync } from "node:fs";
 var MAX_NAMES = 5;
 function linkFiles(index, paths, syntax) {
   const chosen = new Set(paths);
-  const idOf = new Map(index.files.map((f, id) => [f.path, id]));
   const links = [];
   const linked = /* @__PURE__ */ new Set();
   for (const from of paths) {
-    const id = idOf.get(from);
+    const id = index.idOfPath.get(from);
     if (id === void 0) continue;
     for (const t of index.files[id].imports) {
       const to = index.files[t].path;
@@ -221537,9 +221536,7 @@ function byCloseness(to) {
 }
 function findRelatedTests(index, selected) {
   const bySubject = /* @__PURE__ */ new Map();
-  const idOf = /* @__PURE__ */ new Map();
-  index.files.forEach((f, id) => {
-    idOf.set(f.path, id);
+  index.files.forEach((f) => {
     if (!f.isTest) return;
     const s = testSubject(f.path);
     if (s === null) return;
@@ -221563,7 +221560,7 @@ function findRelatedTests(index, selected) {
     const named = (bySubject.get(sourceStem(src.path)) ?? []).filter((t) => languageOf(t) === lang).sort(byCloseness(src.path));
     const best = named.length > 0 ? sharedPrefix(named[0], src.path) : 0;
     for (const t of named.filter((p) => sharedPrefix(p, src.path) === best).slice(0, MAX_NAMED_TESTS)) link(t, src, TEST_LINK_WEIGHTS.name);
-    const id = idOf.get(src.path);
+    const id = index.idOfPath.get(src.path);
     if (id === void 0) continue;
     const importing = (index.importedBy[id] ?? []).map((i2) => index.files[i2]).filter((f) => f.isTest).map((f) => f.path);
     for (const t of importing.sort(byCloseness(src.path)).slice(0, MAX_IMPORTING_TESTS)) link(t, src, TEST_LINK_WEIGHTS.import);
@@ -229491,6 +229488,8 @@ function buildIndex(root, options = {}) {
   const nameTerms = /* @__PURE__ */ new Map();
   const defTerms = /* @__PURE__ */ new Map();
   const defNames = /* @__PURE__ */ new Map();
+  const nameKeys = /* @__PURE__ */ new Map();
+  const idOfPath = /* @__PURE__ */ new Map();
   const rawImports = [];
   const skipped = { ...listing.skipped };
   let totalLength = 0;
@@ -229511,17 +229510,15 @@ function buildIndex(root, options = {}) {
     const lang = languageOf(listed.path);
     const tf = /* @__PURE__ */ new Map();
     let length = 0;
-    for (const m of text2.replace(BLOB, " ").matchAll(IDENTIFIER3)) {
-      if (m[0].length > MAX_IDENTIFIER) continue;
-      for (const t of termsOfIdentifier(m[0])) {
-        tf.set(t, (tf.get(t) ?? 0) + 1);
-        length++;
-      }
-    }
-    forEachNonAsciiTerm(text2, (t) => {
+    const count = (t) => {
       tf.set(t, (tf.get(t) ?? 0) + 1);
       length++;
-    });
+    };
+    for (const m of text2.replace(BLOB, " ").matchAll(IDENTIFIER3)) {
+      if (m[0].length > MAX_IDENTIFIER) continue;
+      for (const t of termsOfIdentifier(m[0])) count(t);
+    }
+    forEachNonAsciiTerm(text2, count);
     for (const [t, n] of tf) {
       const p = body2.get(t);
       if (p === void 0) body2.set(t, { files: [id], tfs: [n] });
@@ -229530,11 +229527,13 @@ function buildIndex(root, options = {}) {
         p.tfs.push(n);
       }
     }
-    const slash = listed.path.lastIndexOf("/");
+    const fileName = stripExtension(listed.path.slice(listed.path.lastIndexOf("/") + 1));
     for (const m of listed.path.matchAll(IDENTIFIER3)) for (const t of termsOfIdentifier(m[0])) addPosting(pathTerms, t, id);
-    for (const m of stripExtension(listed.path.slice(slash + 1)).matchAll(IDENTIFIER3)) {
+    for (const m of fileName.matchAll(IDENTIFIER3)) {
       for (const t of termsOfIdentifier(m[0])) addPosting(nameTerms, t, id);
     }
+    addPosting(nameKeys, nameKey(fileName), id);
+    idOfPath.set(listed.path, id);
     const defs = lang === "doc" || lang === "other" ? [] : extractDefinitions(text2, lang).map(detach);
     for (const d of defs) {
       addPosting(defNames, d.toLowerCase(), id);
@@ -229551,8 +229550,6 @@ function buildIndex(root, options = {}) {
     totalBytes += listed.size;
   }
   const pathSuffixes = buildSuffixMap(files);
-  const nameKeys = /* @__PURE__ */ new Map();
-  files.forEach((f, id) => addPosting(nameKeys, nameKey(stripExtension(f.path.slice(f.path.lastIndexOf("/") + 1))), id));
   const tsPaths = readTsPaths(root);
   const importedBy = files.map(() => []);
   files.forEach((f, id) => {
@@ -229577,6 +229574,7 @@ function buildIndex(root, options = {}) {
     importedBy,
     pathSuffixes,
     nameKeys,
+    idOfPath,
     avgLength: files.length > 0 ? totalLength / files.length : 1,
     totalBytes,
     skipped
@@ -229973,8 +229971,9 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
   }
   const counts = /* @__PURE__ */ new Map();
   for (const e of top) {
-    const f = index.files.find((x) => x.path === e.path);
-    if (!f) continue;
+    const id = index.idOfPath.get(e.path);
+    if (id === void 0) continue;
+    const f = index.files[id];
     const words = /* @__PURE__ */ new Set();
     for (const d of f.defs) for (const w of splitIdentifier(d)) words.add(stem(w));
     for (const w of splitIdentifier(f.path.replace(/\.\w+$/, "").replace(/[/.-]/g, "_"))) words.add(stem(w));

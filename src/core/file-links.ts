@@ -18,13 +18,12 @@ export interface FileLink {
 const MAX_NAMES = 5;
 
 /** Imports first; a pair linked by an import is not linked again by references. Sorted by from, to. */
-export function linkFiles(index: Pick<RepoIndex, 'files'>, paths: readonly string[], syntax: readonly FileSyntax[]): FileLink[] {
+export function linkFiles(index: Pick<RepoIndex, 'files' | 'idOfPath'>, paths: readonly string[], syntax: readonly FileSyntax[]): FileLink[] {
   const chosen = new Set(paths);
-  const idOf = new Map(index.files.map((f, id) => [f.path, id] as const));
   const links: FileLink[] = [];
   const linked = new Set<string>();
   for (const from of paths) {
-    const id = idOf.get(from);
+    const id = index.idOfPath.get(from);
     if (id === undefined) continue;
     for (const t of index.files[id]!.imports) {
       const to = index.files[t]!.path;

@@ -64,8 +64,9 @@ export function refine(
   // Terminology of the best files: sub-words of the names they define and of their paths, rare in the repo.
   const counts = new Map<string, number>();
   for (const e of top) {
-    const f = index.files.find((x) => x.path === e.path);
-    if (!f) continue;
+    const id = index.idOfPath.get(e.path);
+    if (id === undefined) continue;
+    const f = index.files[id]!;
     const words = new Set<string>();
     for (const d of f.defs) for (const w of splitIdentifier(d)) words.add(stem(w));
     for (const w of splitIdentifier(f.path.replace(/\.\w+$/, '').replace(/[/.-]/g, '_'))) words.add(stem(w));

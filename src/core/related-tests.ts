@@ -61,11 +61,9 @@ function byCloseness(to: string) {
  * Tests exercising the selected files, by relevance then path. Naming links keep
  * only the closest same-named tests; import links the closest few.
  */
-export function findRelatedTests(index: Pick<RepoIndex, 'files' | 'importedBy'>, selected: readonly { path: string; relevance: number }[]): RelatedTest[] {
+export function findRelatedTests(index: Pick<RepoIndex, 'files' | 'importedBy' | 'idOfPath'>, selected: readonly { path: string; relevance: number }[]): RelatedTest[] {
   const bySubject = new Map<string, string[]>();
-  const idOf = new Map<string, number>();
-  index.files.forEach((f, id) => {
-    idOf.set(f.path, id);
+  index.files.forEach((f) => {
     if (!f.isTest) return;
     const s = testSubject(f.path);
     if (s === null) return;
@@ -89,7 +87,7 @@ export function findRelatedTests(index: Pick<RepoIndex, 'files' | 'importedBy'>,
     const named = (bySubject.get(sourceStem(src.path)) ?? []).filter((t) => languageOf(t) === lang).sort(byCloseness(src.path));
     const best = named.length > 0 ? sharedPrefix(named[0]!, src.path) : 0;
     for (const t of named.filter((p) => sharedPrefix(p, src.path) === best).slice(0, MAX_NAMED_TESTS)) link(t, src, TEST_LINK_WEIGHTS.name);
-    const id = idOf.get(src.path);
+    const id = index.idOfPath.get(src.path);
     if (id === undefined) continue;
     const importing = (index.importedBy[id] ?? []).map((i) => index.files[i]!).filter((f) => f.isTest).map((f) => f.path);
     for (const t of importing.sort(byCloseness(src.path)).slice(0, MAX_IMPORTING_TESTS)) link(t, src, TEST_LINK_WEIGHTS.import);

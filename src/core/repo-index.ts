@@ -49,6 +49,8 @@ export interface RepoIndex {
   pathSuffixes: Map<string, number[]>;
   /** File names as a task would write them (see `nameKey`) -> files. */
   nameKeys: Map<string, number[]>;
+  /** Each indexed file's id by its path. */
+  idOfPath: Map<string, number>;
   avgLength: number;
   totalBytes: number;
   skipped: SkipCounts;
@@ -114,6 +116,8 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
   const nameTerms = new Map<string, number[]>();
   const defTerms = new Map<string, number[]>();
   const defNames = new Map<string, number[]>();
+  const nameKeys = new Map<string, number[]>();
+  const idOfPath = new Map<string, number>();
   const rawImports: string[][] = [];
   const skipped: SkipCounts = { ...listing.skipped };
   let totalLength = 0;
@@ -136,17 +140,15 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
     const lang = languageOf(listed.path);
     const tf = new Map<string, number>();
     let length = 0;
-    for (const m of text.replace(BLOB, ' ').matchAll(IDENTIFIER)) {
-      if (m[0].length > MAX_IDENTIFIER) continue;
-      for (const t of termsOfIdentifier(m[0])) {
-        tf.set(t, (tf.get(t) ?? 0) + 1);
-        length++;
-      }
-    }
-    forEachNonAsciiTerm(text, (t) => {
+    const count = (t: string): void => {
       tf.set(t, (tf.get(t) ?? 0) + 1);
       length++;
-    });
+    };
+    for (const m of text.replace(BLOB, ' ').matchAll(IDENTIFIER)) {
+      if (m[0].length > MAX_IDENTIFIER) continue;
+      for (const t of termsOfIdentifier(m[0])) count(t);
+    }
+    forEachNonAsciiTerm(text, count);
     for (const [t, n] of tf) {
       const p = body.get(t);
       if (p === undefined) body.set(t, { files: [id], tfs: [n] });
@@ -155,11 +157,13 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
         p.tfs.push(n);
       }
     }
-    const slash = listed.path.lastIndexOf('/');
+    const fileName = stripExtension(listed.path.slice(listed.path.lastIndexOf('/') + 1));
     for (const m of listed.path.matchAll(IDENTIFIER)) for (const t of termsOfIdentifier(m[0])) addPosting(pathTerms, t, id);
-    for (const m of stripExtension(listed.path.slice(slash + 1)).matchAll(IDENTIFIER)) {
+    for (const m of fileName.matchAll(IDENTIFIER)) {
       for (const t of termsOfIdentifier(m[0])) addPosting(nameTerms, t, id);
     }
+    addPosting(nameKeys, nameKey(fileName), id);
+    idOfPath.set(listed.path, id);
     const defs = lang === 'doc' || lang === 'other' ? [] : extractDefinitions(text, lang).map(detach);
     for (const d of defs) {
       addPosting(defNames, d.toLowerCase(), id);
@@ -177,8 +181,6 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
   }
 
   const pathSuffixes = buildSuffixMap(files);
-  const nameKeys = new Map<string, number[]>();
-  files.forEach((f, id) => addPosting(nameKeys, nameKey(stripExtension(f.path.slice(f.path.lastIndexOf('/') + 1))), id));
   const tsPaths = readTsPaths(root);
   const importedBy: number[][] = files.map(() => []);
   files.forEach((f, id) => {
@@ -204,6 +206,7 @@ export function buildIndex(root: string, options: Partial<IndexOptions> = {}): R
     importedBy,
     pathSuffixes,
     nameKeys,
+    idOfPath,
     avgLength: files.length > 0 ? totalLength / files.length : 1,
     totalBytes,
     skipped,

@@ -61,7 +61,6 @@ export const DEFAULT_RETRIEVE: RetrieveOptions = {
   log: () => {},
 };
 
-
 /** Async since the symbol phase loads tree-sitter grammars (WebAssembly). */
 export async function retrieve(root: string, task: Task, partial: Partial<RetrieveOptions> = {}): Promise<Manifest> {
   const o: RetrieveOptions = { ...DEFAULT_RETRIEVE, ...partial };
