@@ -1,18 +1,32 @@
 /**
  * The SWE-bench paper's baseline: plain BM25 over whole files with the issue text
  * as the query, by an established library (minisearch, BM25+ defaults), not our scorer.
+ *
+ * `source` indexes the repository's source files (a programming language by extension),
+ * which reproduces the figures published in ../shared/bench/README.md; `all` indexes
+ * every text file the engine lists, docs and changelogs included (a weaker baseline:
+ * long prose files take its top slots).
  */
 import MiniSearch from 'minisearch';
+import { languageOf } from '../src/core/code-facts.js';
 import { listRepoFiles, readTextFile } from '../src/core/repo-files.js';
 
-export function runBm25(root: string, query: string): string[] {
+export type Bm25Scope = 'source' | 'all';
+
+export function runBm25(root: string, query: string, scope: Bm25Scope = 'source'): string[] {
   const { files } = listRepoFiles(root);
   const ms = new MiniSearch<{ id: number; path: string; content: string }>({ fields: ['path', 'content'], storeFields: ['path'] });
   const docs: { id: number; path: string; content: string }[] = [];
   files.forEach((f, id) => {
+    if (scope === 'source' && !isSourceFile(f.path)) return;
     const content = readTextFile(root, f.path);
     if (content !== null) docs.push({ id, path: f.path, content });
   });
   ms.addAll(docs);
   return ms.search(query, { combineWith: 'OR' }).slice(0, 50).map((r) => r['path'] as string);
+}
+
+function isSourceFile(path: string): boolean {
+  const lang = languageOf(path);
+  return lang !== 'doc' && lang !== 'other';
 }

@@ -32,7 +32,11 @@ const { values } = parseArgs({
 });
 
 interface Instance { id: string; repo: string; base_commit: string; query: string; gold_files: string[] }
-type Variant = { noStructure?: boolean } & Partial<Omit<LoopOptions, 'weights' | 'bm25'>> & { weights?: Partial<LoopOptions['weights']>; bm25?: Partial<LoopOptions['bm25']> };
+type Variant = { noStructure?: boolean } & Partial<Omit<LoopOptions, 'weights' | 'bm25' | 'refine'>> & {
+  weights?: Partial<LoopOptions['weights']>;
+  bm25?: Partial<LoopOptions['bm25']>;
+  refine?: Partial<LoopOptions['refine']>;
+};
 const variants = (values.variants ? JSON.parse(readFileSync(values.variants, 'utf8')) : { base: {} }) as Record<string, Variant>;
 const thesaurus = buildThesaurus();
 
@@ -47,7 +51,7 @@ for (const set of values.sets!.split(',')) {
     const structure = repoParser(index.root);
     const r: InstanceResult = { id: inst.id, repo: inst.repo, gold: inst.gold_files, methods: {} };
     for (const [name, v] of Object.entries(variants)) {
-      const options: LoopOptions = { ...DEFAULT_LOOP, ...v, weights: { ...DEFAULT_LOOP.weights, ...v.weights }, bm25: { ...DEFAULT_LOOP.bm25, ...v.bm25 } };
+      const options: LoopOptions = { ...DEFAULT_LOOP, ...v, weights: { ...DEFAULT_LOOP.weights, ...v.weights }, bm25: { ...DEFAULT_LOOP.bm25, ...v.bm25 }, refine: { ...DEFAULT_LOOP.refine, ...v.refine } };
       const t0 = performance.now();
       const loop = await iterate(index, query, thesaurus, v.noStructure ? options : { ...options, structure }, () => performance.now());
       const ranked = loop.evaluations.filter((e) => !e.isTest);

@@ -230057,7 +230057,8 @@ var DEFAULT_LOOP = {
   timeLimitMs: 12e4,
   weights: DEFAULT_WEIGHTS,
   bm25: DEFAULT_BM25,
-  laterCycleDamping: 0.9
+  laterCycleDamping: 0.9,
+  refine: DEFAULT_REFINE
 };
 async function iterate(index, initial, thesaurus, options, now) {
   const started = now();
@@ -230088,8 +230089,8 @@ async function iterate(index, initial, thesaurus, options, now) {
     const previousSelection = selected.map((e) => e.path).join("\n");
     selected = merged.filter((e) => !e.isTest && e.relevance >= options.selectThreshold).slice(0, options.maxFiles);
     const selectedPaths = new Set(selected.map((e) => e.path));
-    const high = selected.filter((e) => e.relevance >= DEFAULT_REFINE.high);
-    const gaps = criticalGaps(high, selectedPaths, DEFAULT_REFINE.high).filter((g) => (best.get(g)?.relevance ?? 0) >= DEFAULT_REFINE.low);
+    const high = selected.filter((e) => e.relevance >= options.refine.high);
+    const gaps = criticalGaps(high, selectedPaths, options.refine.high).filter((g) => (best.get(g)?.relevance ?? 0) >= options.refine.low);
     let decision;
     let refinements = [];
     if (evidence.size === 0) decision = { action: "stop", reason: "no-candidates" };
@@ -230102,7 +230103,7 @@ async function iterate(index, initial, thesaurus, options, now) {
       const parsed = options.structure ? await options.structure(high.slice(0, REFERENCE_FILES).map((e) => e.path)) : [];
       const references = referenceGaps(index, parsed, query.keywords, selectedPaths);
       for (const g of references) needs.set(g.usedIn, [.../* @__PURE__ */ new Set([...needs.get(g.usedIn) ?? [], g.definedIn])]);
-      const next = refine(index, query, merged, selectedPaths, thesaurus, DEFAULT_REFINE, references);
+      const next = refine(index, query, merged, selectedPaths, thesaurus, options.refine, references);
       refinements = next.refinements;
       if (refinements.length === 0 && cycle > 1) decision = { action: "stop", reason: "converged" };
       else {
@@ -230270,6 +230271,18 @@ function extractIdentifiers(prose, code3) {
   }
   return dedupe(out2.filter((w) => w.length >= 3 && w.length <= 64 && !isStopTerm(w.toLowerCase())));
 }
+function compoundsOf(prose) {
+  const out2 = [];
+  const plain = (w) => w.length >= 3 && !STOPWORDS.has(w) && !STOP_STEMS.has(stem(w));
+  for (const m of prose.matchAll(/(?<![\w.])([A-Za-z]{3,})(?:[ \t]+|-)(?=([A-Za-z]{3,})(?![\w.]))/g)) {
+    const a = m[1].toLowerCase();
+    const b = m[2].toLowerCase();
+    if (!plain(a) || !plain(b)) continue;
+    out2.push(a + b, `${a}_${b}`);
+    if (/[^s]s$/.test(b)) out2.push(a + b.slice(0, -1));
+  }
+  return dedupe(out2).slice(0, 200);
+}
 function looksLikeIdentifier(w) {
   return /[a-z][A-Z]/.test(w) || /[A-Za-z]_[A-Za-z]/.test(w) || /^_[a-z]/.test(w) || /^[A-Z][a-z]+[A-Z]/.test(w);
 }
@@ -230285,8 +230298,7 @@ function modulePatterns(prose, code3) {
   }
   return dedupe(out2).slice(0, 50);
 }
-function buildQuery(rawTask) {
-  const text2 = cleanTaskText(rawTask);
+function queryOfCleanText(text2) {
   const { prose, code: code3 } = splitMarkdown(text2);
   const title = text2.trimStart().split("\n", 1)[0] ?? "";
   const { paths, frameFunctions } = extractPaths(text2);
@@ -230301,6 +230313,7 @@ function buildQuery(rawTask) {
   });
   addText(prose, TERM_WEIGHTS.prose);
   addText(title, TERM_WEIGHTS.title - TERM_WEIGHTS.prose);
+  for (const compound of compoundsOf(prose)) add(compound, TERM_WEIGHTS.prose);
   for (const id of identifiers) addText(id, TERM_WEIGHTS.identifier);
   for (const fn of frameFunctions) addText(fn, TERM_WEIGHTS.frame);
   for (const p of paths) addText(p.replace(/\.\w+$/, ""), TERM_WEIGHTS.frame);
@@ -230354,7 +230367,7 @@ async function retrieve(root, task, partial = {}) {
   if (!isDir) throw new InputError(`root ${JSON.stringify(root)} is not a directory: pass the repository's folder`);
   const cleaned = cleanTaskText(task.text).trim();
   if (cleaned.length === 0) throw new InputError("the task is empty: give the issue text (title and body) to search for");
-  const built = buildQuery(task.text);
+  const built = queryOfCleanText(cleaned);
   const query = { ...built, patterns: [...built.patterns, ...o.patterns], mentionedPaths: [...built.mentionedPaths, ...o.hintPaths] };
   const notes = [];
   const truncated = task.text.length > MAX_TASK_CHARS;

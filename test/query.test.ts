@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, cleanTaskText, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown } from '../src/core/query.js';
+import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown } from '../src/core/query.js';
 
 describe('buildQuery', () => {
   it('reads Python stack frames as paths and functions', () => {
@@ -18,6 +18,14 @@ describe('buildQuery', () => {
     const q = buildQuery('`refreshToken` fails in `session_manager`');
     const terms = q.keywords.map((k) => k.term);
     expect(terms).toEqual(expect.arrayContaining(['refresh', 'token', 'refreshtoken', 'session', 'manag', 'session_manager']));
+  });
+  it('joins adjacent prose words the way code names join them', () => {
+    expect(compoundsOf('exclude range from lazy guard logic')).toEqual(['excluderange', 'exclude_range', 'lazyguard', 'lazy_guard', 'guardlogic', 'guard_logic']);
+    expect(compoundsOf('inline number lists break')).toEqual(expect.arrayContaining(['numberlists', 'numberlist', 'number_lists']));
+    // Not across stopwords, punctuation or dotted names.
+    expect(compoundsOf('the cache. Expiry of os.path values')).toEqual([]);
+    const q = buildQuery('fix: keep alive cache');
+    expect(q.keywords.map((k) => k.term)).toEqual(expect.arrayContaining(['keepalive', 'keep_alive', 'alivecache']));
   });
   it('turns dotted module names into path patterns', () => {
     expect(buildQuery('`sympy.printing.latex` ignores mul_symbol').patterns).toContain('sympy/printing/latex');

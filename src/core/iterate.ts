@@ -5,7 +5,7 @@
  */
 import { DEFAULT_BM25, dispatch, type Bm25Params } from './dispatch.js';
 import { byRelevance, evaluate, DEFAULT_WEIGHTS, type ScoringWeights } from './evaluate.js';
-import { criticalGaps, refine, DEFAULT_REFINE } from './refine.js';
+import { criticalGaps, refine, DEFAULT_REFINE, type RefineLimits } from './refine.js';
 import { referenceGaps } from './reference-gaps.js';
 import type { RepoIndex } from './repo-index.js';
 import type { FileSyntax } from './syntax/parse-files.js';
@@ -36,6 +36,8 @@ export interface LoopOptions {
   structure?: (paths: string[]) => Promise<FileSyntax[]>;
   /** Share of a later cycle's relevance that counts against files earlier cycles selected. @default 0.9 */
   laterCycleDamping: number;
+  /** What REFINE learns from and how much. */
+  refine: RefineLimits;
 }
 
 export const DEFAULT_LOOP: LoopOptions = {
@@ -47,6 +49,7 @@ export const DEFAULT_LOOP: LoopOptions = {
   weights: DEFAULT_WEIGHTS,
   bm25: DEFAULT_BM25,
   laterCycleDamping: 0.9,
+  refine: DEFAULT_REFINE,
 };
 
 export interface LoopResult {
@@ -94,8 +97,8 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
     const previousSelection = selected.map((e) => e.path).join('\n');
     selected = merged.filter((e) => !e.isTest && e.relevance >= options.selectThreshold).slice(0, options.maxFiles);
     const selectedPaths = new Set(selected.map((e) => e.path));
-    const high = selected.filter((e) => e.relevance >= DEFAULT_REFINE.high);
-    const gaps = criticalGaps(high, selectedPaths, DEFAULT_REFINE.high).filter((g) => (best.get(g)?.relevance ?? 0) >= DEFAULT_REFINE.low);
+    const high = selected.filter((e) => e.relevance >= options.refine.high);
+    const gaps = criticalGaps(high, selectedPaths, options.refine.high).filter((g) => (best.get(g)?.relevance ?? 0) >= options.refine.low);
 
     let decision: CycleDecision;
     let refinements: CycleLog['refinements'] = [];
@@ -109,7 +112,7 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
       const parsed = options.structure ? await options.structure(high.slice(0, REFERENCE_FILES).map((e) => e.path)) : [];
       const references = referenceGaps(index, parsed, query.keywords, selectedPaths);
       for (const g of references) needs.set(g.usedIn, [...new Set([...(needs.get(g.usedIn) ?? []), g.definedIn])]);
-      const next = refine(index, query, merged, selectedPaths, thesaurus, DEFAULT_REFINE, references);
+      const next = refine(index, query, merged, selectedPaths, thesaurus, options.refine, references);
       refinements = next.refinements;
       if (refinements.length === 0 && cycle > 1) decision = { action: 'stop', reason: 'converged' };
       else {

@@ -4,7 +4,7 @@
  * prose words come last.
  */
 import { redactSecrets } from './redact.js';
-import { forEachTerm, isStopTerm, stem } from './tokenize.js';
+import { forEachTerm, isStopTerm, stem, STOPWORDS } from './tokenize.js';
 import type { Query, WeightedTerm } from './types.js';
 
 /** Longest task text we read; the rest is dropped (and said so by the caller). */
@@ -186,6 +186,24 @@ export function extractIdentifiers(prose: string, code: string[]): string[] {
   return dedupe(out.filter((w) => w.length >= 3 && w.length <= 64 && !isStopTerm(w.toLowerCase())));
 }
 
+/**
+ * Adjacent prose words joined the way code joins them: "lazy guard" -> `lazyguard`
+ * and `lazy_guard`, "number lists" also -> `numberlist`. They match only where the
+ * code has that compound name (the index keeps whole identifiers), and rarely by chance.
+ */
+export function compoundsOf(prose: string): string[] {
+  const out: string[] = [];
+  const plain = (w: string): boolean => w.length >= 3 && !STOPWORDS.has(w) && !STOP_STEMS.has(stem(w));
+  for (const m of prose.matchAll(/(?<![\w.])([A-Za-z]{3,})(?:[ \t]+|-)(?=([A-Za-z]{3,})(?![\w.]))/g)) {
+    const a = m[1]!.toLowerCase();
+    const b = m[2]!.toLowerCase();
+    if (!plain(a) || !plain(b)) continue;
+    out.push(a + b, `${a}_${b}`);
+    if (/[^s]s$/.test(b)) out.push(a + b.slice(0, -1));
+  }
+  return dedupe(out).slice(0, 200);
+}
+
 function looksLikeIdentifier(w: string): boolean {
   return /[a-z][A-Z]/.test(w) || /[A-Za-z]_[A-Za-z]/.test(w) || /^_[a-z]/.test(w) || /^[A-Z][a-z]+[A-Z]/.test(w);
 }
@@ -206,7 +224,11 @@ function modulePatterns(prose: string, code: string[]): string[] {
 
 /** Build the first query from the task text. */
 export function buildQuery(rawTask: string): Query {
-  const text = cleanTaskText(rawTask);
+  return queryOfCleanText(cleanTaskText(rawTask));
+}
+
+/** Build the first query from text `cleanTaskText` already cleaned (callers that need the clean text too clean it once). */
+export function queryOfCleanText(text: string): Query {
   const { prose, code } = splitMarkdown(text);
   const title = text.trimStart().split('\n', 1)[0] ?? '';
   const { paths, frameFunctions } = extractPaths(text);
@@ -224,6 +246,7 @@ export function buildQuery(rawTask: string): Query {
 
   addText(prose, TERM_WEIGHTS.prose);
   addText(title, TERM_WEIGHTS.title - TERM_WEIGHTS.prose);
+  for (const compound of compoundsOf(prose)) add(compound, TERM_WEIGHTS.prose);
   for (const id of identifiers) addText(id, TERM_WEIGHTS.identifier);
   for (const fn of frameFunctions) addText(fn, TERM_WEIGHTS.frame);
   for (const p of paths) addText(p.replace(/\.\w+$/, ''), TERM_WEIGHTS.frame);

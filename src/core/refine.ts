@@ -76,7 +76,7 @@ export function refine(
   const learned = [...counts]
     .map(([term, c]) => {
       const df = index.body.get(term)?.files.length ?? n;
-      // Shared by several top files and rare elsewhere: the codebase's word for the task.
+      // The more top files share it and the rarer it is elsewhere, the more it is the codebase's word for the task.
       return { term, value: c * Math.log(1 + n / (df + 1)), df };
     })
     .filter((x) => x.df < n * 0.2)

@@ -8,7 +8,7 @@ import { statSync } from 'node:fs';
 import { assembleSelection } from './assemble-selection.js';
 import { DEFAULT_LOOP, iterate, summarize, type LoopOptions } from './iterate.js';
 import { SCHEMA_VERSION, type Manifest } from './manifest.js';
-import { buildQuery, cleanTaskText, MAX_TASK_CHARS } from './query.js';
+import { cleanTaskText, MAX_TASK_CHARS, queryOfCleanText } from './query.js';
 import { buildIndex } from './repo-index.js';
 import { describeSkipped } from './repo-files.js';
 import { redactManifest } from './redact.js';
@@ -75,7 +75,7 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   const cleaned = cleanTaskText(task.text).trim();
   if (cleaned.length === 0) throw new InputError('the task is empty: give the issue text (title and body) to search for');
 
-  const built = buildQuery(task.text);
+  const built = queryOfCleanText(cleaned);
   const query = { ...built, patterns: [...built.patterns, ...o.patterns], mentionedPaths: [...built.mentionedPaths, ...o.hintPaths] };
   const notes: string[] = [];
   const truncated = task.text.length > MAX_TASK_CHARS;
