@@ -224766,18 +224766,41 @@ function forEachTerm(text2, emit) {
   forEachNonAsciiTerm(text2, emit);
 }
 var NON_ASCII = /[^\x00-\x7F]/;
-var NON_ASCII_WORD = /[\p{L}\p{M}]*[^\x00-\x7F\P{L}][\p{L}\p{M}]*/gu;
+var NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/gu;
+var WORD_CHAR = /^[\p{L}\p{M}]$/u;
 var BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 function forEachNonAsciiTerm(text2, emit) {
   if (!NON_ASCII.test(text2)) return;
-  for (const match2 of text2.matchAll(NON_ASCII_WORD)) {
-    const word = match2[0].toLowerCase();
+  for (const raw of nonAsciiWords(text2)) {
+    const word = raw.toLowerCase();
     if (BIGRAM_SCRIPT.test(word)) {
       const chars = [...word];
       if (chars.length === 1) emit(word);
       for (let i2 = 0; i2 + 1 < chars.length; i2++) emit(chars[i2] + chars[i2 + 1]);
     } else if (word.length >= 2 && word.length <= 40) emit(word);
   }
+}
+function* nonAsciiWords(text2) {
+  NON_ASCII_LETTER.lastIndex = 0;
+  let m;
+  while ((m = NON_ASCII_LETTER.exec(text2)) !== null) {
+    let start2 = m.index;
+    for (let c = charBefore(text2, start2); c !== "" && WORD_CHAR.test(c); c = charBefore(text2, start2)) start2 -= c.length;
+    let end = m.index + m[0].length;
+    for (let c = charAt(text2, end); c !== "" && WORD_CHAR.test(c); c = charAt(text2, end)) end += c.length;
+    yield text2.slice(start2, end);
+    NON_ASCII_LETTER.lastIndex = end;
+  }
+}
+function charAt(text2, i2) {
+  const cp = text2.codePointAt(i2);
+  return cp === void 0 ? "" : String.fromCodePoint(cp);
+}
+function charBefore(text2, i2) {
+  if (i2 <= 0) return "";
+  const low = text2.charCodeAt(i2 - 1);
+  const pair2 = low >= 56320 && low <= 57343 && i2 >= 2 ? text2.codePointAt(i2 - 2) : void 0;
+  return pair2 !== void 0 && pair2 > 65535 ? String.fromCodePoint(pair2) : text2[i2 - 1];
 }
 function termsOf(text2) {
   const seen = /* @__PURE__ */ new Set();

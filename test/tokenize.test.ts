@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitIdentifier, termsOf } from '../src/core/tokenize.js';
+import { forEachNonAsciiTerm, splitIdentifier, termsOf } from '../src/core/tokenize.js';
 
 describe('tokenize', () => {
   it('splits camelCase, PascalCase, snake_case and acronyms', () => {
@@ -15,5 +15,11 @@ describe('tokenize', () => {
     const terms = termsOf("Replaces 'სტრინგი' with 'ველი'; Привет; 登录失败");
     expect(terms).toEqual(expect.arrayContaining(['სტრინგი', 'ველი', 'привет', '登录', '录失', '失败']));
     expect(termsOf('plain ascii only')).not.toContain('登录');
+  });
+  it('takes the whole run of letters around a non-ASCII letter, astral letters and marks included', () => {
+    const words: string[] = [];
+    forEachNonAsciiTerm('naïve café, x\u0301y 𐊧𐊨 𠀋𠀌 ab中c', (t) => words.push(t));
+    // A combining mark alone is no non-ASCII letter; an astral script stays one word; CJK pairs span the run.
+    expect(words).toEqual(['naïve', 'café', '𐊧𐊨', '𠀋𠀌', 'ab', 'b中', '中c']);
   });
 });

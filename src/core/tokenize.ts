@@ -51,8 +51,8 @@ export function forEachTerm(text: string, emit: (term: string) => void): void {
 }
 
 const NON_ASCII = /[^\x00-\x7F]/;
-/** A run of letters (and marks) of any script with at least one non-ASCII letter. */
-const NON_ASCII_WORD = /[\p{L}\p{M}]*[^\x00-\x7F\P{L}][\p{L}\p{M}]*/gu;
+const NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/gu;
+const WORD_CHAR = /^[\p{L}\p{M}]$/u;
 const BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
@@ -63,14 +63,44 @@ const BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{S
  */
 export function forEachNonAsciiTerm(text: string, emit: (term: string) => void): void {
   if (!NON_ASCII.test(text)) return;
-  for (const match of text.matchAll(NON_ASCII_WORD)) {
-    const word = match[0].toLowerCase();
+  for (const raw of nonAsciiWords(text)) {
+    const word = raw.toLowerCase();
     if (BIGRAM_SCRIPT.test(word)) {
       const chars = [...word];
       if (chars.length === 1) emit(word);
       for (let i = 0; i + 1 < chars.length; i++) emit(chars[i]! + chars[i + 1]!);
     } else if (word.length >= 2 && word.length <= 40) emit(word);
   }
+}
+
+/**
+ * Runs of letters and marks (any script) holding at least one non-ASCII letter.
+ * Found from each non-ASCII letter outward: one regular expression spanning the
+ * whole run backtracks over every ASCII word and cost a tenth of indexing time.
+ */
+function* nonAsciiWords(text: string): Generator<string> {
+  NON_ASCII_LETTER.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = NON_ASCII_LETTER.exec(text)) !== null) {
+    let start = m.index;
+    for (let c = charBefore(text, start); c !== '' && WORD_CHAR.test(c); c = charBefore(text, start)) start -= c.length;
+    let end = m.index + m[0].length;
+    for (let c = charAt(text, end); c !== '' && WORD_CHAR.test(c); c = charAt(text, end)) end += c.length;
+    yield text.slice(start, end);
+    NON_ASCII_LETTER.lastIndex = end;
+  }
+}
+
+/** The code point at or just before a UTF-16 index, as a string ('' at the ends). */
+function charAt(text: string, i: number): string {
+  const cp = text.codePointAt(i);
+  return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+function charBefore(text: string, i: number): string {
+  if (i <= 0) return '';
+  const low = text.charCodeAt(i - 1);
+  const pair = low >= 0xdc00 && low <= 0xdfff && i >= 2 ? text.codePointAt(i - 2) : undefined;
+  return pair !== undefined && pair > 0xffff ? String.fromCodePoint(pair) : text[i - 1]!;
 }
 
 /** Distinct terms of a text, in first-seen order. */
