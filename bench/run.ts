@@ -3,7 +3,7 @@
  * base commit, run plain BM25 (minisearch, whole files, issue text as query), the
  * engine with one cycle, and the full engine, side by side on the same tree.
  *
- *   npm run bench -- [--sets a,b] [--mirrors DIR] [--limit N] [--ids id1,id2] [--methods bm25,one,full] [--keep]
+ *   npm run bench -- [--sets a,b] [--mirrors DIR] [--limit N] [--ids id1,id2] [--shard K/N] [--methods bm25,one,full] [--keep]
  *
  * Methods: `bm25` (minisearch over source files, the published baseline), `bm25-all`
  * (minisearch over every listed text file), `one` (the engine, one cycle), `full` (3 cycles).
@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { goldSpanIds, metricsOf, rankSymbols, symbolMetricsOf, type InstanceResult, type MethodSummary, type SymbolSummary } from './metrics.js';
 import { runBm25 } from './bm25-baseline.js';
+import { renderSymbolTable, renderTable } from './report.js';
 import { writeTree } from './materialize.js';
 import { retrieve } from '../src/core/retrieve.js';
 
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     mirrors: { type: 'string', default: '/work/.mirror' },
     work: { type: 'string', default: '.bench-cache' },
     limit: { type: 'string' },
+    /** `K/N`: every N-th instance from the K-th, so that N processes share a set (bench/merge.ts joins their results). */
+    shard: { type: 'string' },
     ids: { type: 'string' },
     repos: { type: 'string' },
     methods: { type: 'string', default: 'bm25,one,full' },
@@ -89,7 +92,10 @@ for (const set of values.sets!.split(',')) {
   }
   const available = instances.filter((i) => mirrorOf(i.repo) !== null);
   const skipped = instances.length - available.length;
-  const chosen = values.limit ? available.slice(0, Number(values.limit)) : available;
+  const [shardK, shardN] = (values.shard ?? '1/1').split('/').map(Number) as [number, number];
+  if (!(shardN >= 1 && shardK >= 1 && shardK <= shardN)) throw new Error(`--shard ${values.shard}: give K/N with 1 <= K <= N`);
+  const sharded = available.filter((_, i) => i % shardN === shardK - 1);
+  const chosen = values.limit ? sharded.slice(0, Number(values.limit)) : sharded;
   console.error(`${set}: ${chosen.length} instances (${skipped} skipped: repository not on this machine)`);
   const results: InstanceResult[] = [];
   const spans = goldSpansOf(set);
@@ -147,27 +153,3 @@ writeFileSync(join(values.out!, `results-${stamp}.json`), JSON.stringify({ summa
 const table = renderTable(summaries) + renderSymbolTable(symbolSummaries);
 writeFileSync(join(values.out!, `table-${stamp}.md`), table);
 console.log(table);
-
-function renderTable(s: typeof summaries): string {
-  const rows = ['| set | method | n | Acc@1 | Acc@3 | Acc@5 | Acc@10 | R@5 | R@10 | MRR | sel. precision | sel. size | median s | p90 s |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
-  for (const [set, byMethod] of Object.entries(s)) {
-    for (const [m, x] of Object.entries(byMethod)) {
-      const f = (v: number): string => v.toFixed(1);
-      rows.push(`| ${set} | ${m} | ${x.n} | ${f(x.acc[1]!)} | ${f(x.acc[3]!)} | ${f(x.acc[5]!)} | ${f(x.acc[10]!)} | ${f(x.recall[5]!)} | ${f(x.recall[10]!)} | ${x.mrr.toFixed(3)} | ${m.startsWith('bm25') ? '–' : f(x.selectionPrecision)} | ${m.startsWith('bm25') ? '–' : x.selectionSize.toFixed(1)} | ${x.medianSeconds.toFixed(2)} | ${x.p90Seconds.toFixed(2)} |`);
-    }
-  }
-  return rows.join('\n') + '\n';
-}
-
-/** Function level: the manifest's symbols against the gold spans (sets with a meta file only). */
-function renderSymbolTable(s: typeof symbolSummaries): string {
-  const rows: string[] = [];
-  for (const [set, byMethod] of Object.entries(s)) {
-    for (const [m, x] of Object.entries(byMethod)) {
-      const f = (v: number): string => v.toFixed(1);
-      rows.push(`| ${set} | ${m} | ${x.n} | ${f(x.acc[1]!)} | ${f(x.acc[5]!)} | ${f(x.acc[10]!)} | ${f(x.recall[5]!)} | ${f(x.recall[10]!)} |`);
-    }
-  }
-  if (rows.length === 0) return '';
-  return ['', 'Function level (gold spans naming symbols):', '', '| set | method | n | fn Acc@1 | fn Acc@5 | fn Acc@10 | fn R@5 | fn R@10 |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n') + '\n';
-}

@@ -224247,7 +224247,7 @@ function looksRandom(value) {
 function redactSecrets(text2, replacement = REDACTED) {
   let out2 = text2;
   for (const { re } of SECRET_PATTERNS) out2 = out2.replace(re, replacement);
-  out2 = out2.replace(URL_CREDENTIALS, (_m, head) => `${head}${replacement}@`);
+  if (out2.includes("://")) out2 = out2.replace(URL_CREDENTIALS, (_m, head) => `${head}${replacement}@`);
   out2 = out2.replace(ASSIGNED_SECRET, (m, key, value) => looksRandom(value) ? key + replacement : m);
   return out2;
 }
@@ -229488,7 +229488,38 @@ function termsOfIdentifier(match2) {
 }
 var IDENTIFIER3 = /[A-Za-z_$][A-Za-z0-9_$]+/g;
 var MAX_IDENTIFIER = 64;
-var BLOB = /(?<!\S)\S{200,}/g;
+var MAX_CHUNK = 199;
+function forEachIdentifier(text2, emit) {
+  const n = text2.length;
+  let i2 = 0;
+  while (i2 < n) {
+    while (i2 < n && isSpace(text2.charCodeAt(i2))) i2++;
+    const start2 = i2;
+    while (i2 < n && !isSpace(text2.charCodeAt(i2))) i2++;
+    if (i2 - start2 > MAX_CHUNK) continue;
+    for (let j = start2; j < i2; ) {
+      if (!isIdentifierStart(text2.charCodeAt(j))) {
+        j++;
+        continue;
+      }
+      let k = j + 1;
+      while (k < i2 && isIdentifierPart(text2.charCodeAt(k))) k++;
+      if (k - j >= 2 && k - j <= MAX_IDENTIFIER) emit(text2.slice(j, k));
+      j = k;
+    }
+  }
+}
+function isIdentifierStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95 || c === 36;
+}
+function isIdentifierPart(c) {
+  return isIdentifierStart(c) || c >= 48 && c <= 57;
+}
+function isSpace(c) {
+  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
+  if (c < 160) return false;
+  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
 function detach(s) {
   return s.length < 13 ? s : (" " + s).slice(1);
 }
@@ -229537,10 +229568,9 @@ function buildIndex(root, options = {}) {
       tf.set(t, (tf.get(t) ?? 0) + 1);
       length++;
     };
-    for (const m of text2.replace(BLOB, " ").matchAll(IDENTIFIER3)) {
-      if (m[0].length > MAX_IDENTIFIER) continue;
-      for (const t of termsOfIdentifier(m[0])) count(t);
-    }
+    forEachIdentifier(text2, (identifier) => {
+      for (const t of termsOfIdentifier(identifier)) count(t);
+    });
     forEachNonAsciiTerm(text2, count);
     for (const [t, n] of tf) {
       const p = body2.get(t);

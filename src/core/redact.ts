@@ -79,7 +79,8 @@ export function looksRandom(value: string): boolean {
 export function redactSecrets(text: string, replacement: string = REDACTED): string {
   let out = text;
   for (const { re } of SECRET_PATTERNS) out = out.replace(re, replacement);
-  out = out.replace(URL_CREDENTIALS, (_m, head: string) => `${head}${replacement}@`);
+  // Every file read passes here: skip the pattern (which starts at every word) when its anchor is absent.
+  if (out.includes('://')) out = out.replace(URL_CREDENTIALS, (_m, head: string) => `${head}${replacement}@`);
   out = out.replace(ASSIGNED_SECRET, (m, key: string, value: string) => (looksRandom(value) ? key + replacement : m));
   return out;
 }
