@@ -2,7 +2,7 @@
  * One measured run of the scale benchmark, in its own process so that its peak
  * memory is its own: `bench/scale.ts` starts it as
  *
- *   node [--max-old-space-size=N] --import tsx bench/scale-child.ts --mode engine|bm25|list --root DIR --query-file F [--trace-reads] [--src DIR]
+ *   node [--max-old-space-size=N] --import tsx bench/scale-child.ts --mode engine|bm25|bm25-source|list --root DIR --query-file F [--trace-reads] [--src DIR]
  *
  * and reads one JSON line from stdout: timings (ms, measured in-process, so
  * process start and TypeScript loading are not counted), the peak resident set
@@ -77,10 +77,10 @@ if (values.mode === 'list') {
   result['bytes'] = listing.files.reduce((a, f) => a + f.size, 0);
   result['skipped'] = listing.skipped;
   result['ms'] = performance.now() - t0;
-} else if (values.mode === 'bm25') {
+} else if (values.mode === 'bm25' || values.mode === 'bm25-source') {
   const { runBm25 } = await import('./bm25-baseline.js');
-  // Every file the engine reads, so that both read the same bytes.
-  const ranking = runBm25(root, queryText, 'all');
+  // `bm25`: every file the engine reads, so that both read the same bytes.
+  const ranking = runBm25(root, queryText, values.mode === 'bm25' ? 'all' : 'source');
   result['ms'] = performance.now() - t0;
   result['top'] = ranking.slice(0, 10);
 } else {

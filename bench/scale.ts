@@ -4,7 +4,10 @@
  * separate processes: the engine (under a heap cap), one minisearch BM25 pass
  * (bench/bm25-baseline.ts) and `rg` over the query's terms when installed.
  *
- *   npm run bench:scale -- [--sizes small,medium,large] [--ids id1,id2] [--methods engine,bm25,rg]
+ *   npm run bench:scale -- [--sizes small,medium,large] [--ids id1,id2] [--methods engine,bm25,bm25-source,rg]
+ *
+ * `bm25` reads every file the engine reads; `bm25-source` (not run by default) only source files,
+ * as the localization benchmark's baseline does.
  *                          [--heap-mb 1024] [--work .bench-scale] [--mirrors /work/.mirror] [--no-trace] [--src DIR]
  *
  * --src runs the engine from another copy of the sources (e.g. `cp -r src /tmp/x/src`
@@ -99,6 +102,7 @@ interface QueryRun {
   id: string;
   engine?: ChildResult;
   bm25?: ChildResult;
+  bm25Source?: ChildResult;
   rg?: { ms: number; files: number; terms: number };
 }
 interface SizeResult {
@@ -131,6 +135,10 @@ for (const size of values.sizes!.split(',')) {
       run.bm25 = child('bm25', tree, qf, Number(values['bm25-heap-mb']));
       log(`  ${inst.id} bm25: ${run.bm25.ms.toFixed(0)} ms, peak RSS ${run.bm25.maxRssMB.toFixed(0)} MB`);
     }
+    if (methods.has('bm25-source')) {
+      run.bm25Source = child('bm25-source', tree, qf, Number(values['bm25-heap-mb']));
+      log(`  ${inst.id} bm25 (source files): ${run.bm25Source.ms.toFixed(0)} ms, peak RSS ${run.bm25Source.maxRssMB.toFixed(0)} MB`);
+    }
     if (methods.has('rg') && hasRg) {
       run.rg = runRg(tree, inst.query);
       log(`  ${inst.id} rg: ${run.rg.ms.toFixed(0)} ms (${run.rg.terms} terms, ${run.rg.files} files)`);
@@ -149,24 +157,25 @@ for (const size of values.sizes!.split(',')) {
 const median = (xs: number[]): number => quantile(xs, 0.5);
 const num = (v: number | undefined, d = 2): string => (v === undefined || Number.isNaN(v) ? '–' : v.toFixed(d));
 const rows = [
-  `| size | tree files | tree MB | indexed files | indexed MB | listing files/s | index files/s | per-cycle ms | engine s | peak RSS MB (cap ${heapMb} MB heap) | BM25 s | BM25 peak RSS MB | rg s | engine/BM25 | engine/rg |`,
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  `| size | tree files | tree MB | indexed files | indexed MB | listing files/s | index files/s | per-cycle ms | engine s | peak RSS MB (cap ${heapMb} MB heap) | BM25 s | BM25 peak RSS MB | BM25 (source files) s | rg s | engine/BM25 | engine/rg |`,
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 for (const r of results) {
   const eng = r.runs.flatMap((q) => (q.engine ? [q.engine] : []));
   const bm = r.runs.flatMap((q) => (q.bm25 ? [q.bm25] : []));
+  const bmSource = r.runs.flatMap((q) => (q.bm25Source ? [q.bm25Source] : []));
   const rg = r.runs.flatMap((q) => (q.rg ? [q.rg] : []));
   const indexed = eng[0]?.['files'] as number | undefined;
   const listedFiles = r.listed['files'] as number;
   const indexMs = median(eng.map((e) => e['indexMs'] as number));
   const cycles = eng.flatMap((e) => e['cycleMs'] as number[]);
-  const engS = median(eng.map((e) => e.ms)) / 1000;
+  const engS = eng.length ? median(eng.map((e) => e.ms)) / 1000 : NaN;
   const bmS = bm.length ? median(bm.map((b) => b.ms)) / 1000 : NaN;
   const rgS = rg.length ? median(rg.map((x) => x.ms)) / 1000 : NaN;
   const ratioBm = median(r.runs.flatMap((q) => (q.engine && q.bm25 ? [q.engine.ms / q.bm25.ms] : [])));
   const ratioRg = median(r.runs.flatMap((q) => (q.engine && q.rg ? [q.engine.ms / q.rg.ms] : [])));
   rows.push(
-    `| ${r.size} | ${r.treeFiles} | ${r.treeMB.toFixed(0)} | ${indexed ?? '–'} | ${((r.listed['bytes'] as number) / 1e6).toFixed(0)} | ${Math.round(listedFiles / (r.listed.ms / 1000))} | ${eng.length ? Math.round((indexed ?? 0) / (indexMs / 1000)) : '–'} | ${cycles.length ? median(cycles).toFixed(0) : '–'} | ${num(engS)} | ${eng.length ? Math.max(...eng.map((e) => e.maxRssMB)).toFixed(0) : '–'} | ${num(bmS)} | ${bm.length ? Math.max(...bm.map((b) => b.maxRssMB)).toFixed(0) : '–'} | ${num(rgS)} | ${bm.length && eng.length ? num(ratioBm) : '–'} | ${rg.length && eng.length ? num(ratioRg, 1) : '–'} |`,
+    `| ${r.size} | ${r.treeFiles} | ${r.treeMB.toFixed(0)} | ${indexed ?? '–'} | ${((r.listed['bytes'] as number) / 1e6).toFixed(0)} | ${Math.round(listedFiles / (r.listed.ms / 1000))} | ${eng.length ? Math.round((indexed ?? 0) / (indexMs / 1000)) : '–'} | ${cycles.length ? median(cycles).toFixed(0) : '–'} | ${num(engS)} | ${eng.length ? Math.max(...eng.map((e) => e.maxRssMB)).toFixed(0) : '–'} | ${num(bmS)} | ${bm.length ? Math.max(...bm.map((b) => b.maxRssMB)).toFixed(0) : '–'} | ${bmSource.length ? num(median(bmSource.map((b) => b.ms)) / 1000) : '–'} | ${num(rgS)} | ${bm.length && eng.length ? num(ratioBm) : '–'} | ${rg.length && eng.length ? num(ratioRg, 1) : '–'} |`,
   );
 }
 const detail = ['| size | query | engine s | index s | cycles ms | stop | peak RSS MB | BM25 s | rg s (terms) |', '|---|---|---|---|---|---|---|---|---|'];
