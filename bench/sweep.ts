@@ -12,7 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LOOP, iterate, type LoopOptions } from '../src/core/iterate.js';
-import { buildQuery } from '../src/core/query.js';
+import { buildQuery, TERM_WEIGHTS, type TermWeights } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { repoParser } from '../src/core/syntax/parse-files.js';
 import { buildThesaurus } from '../src/core/synonyms.js';
@@ -32,7 +32,7 @@ const { values } = parseArgs({
 });
 
 interface Instance { id: string; repo: string; base_commit: string; query: string; gold_files: string[] }
-type Variant = { noStructure?: boolean } & Partial<Omit<LoopOptions, 'weights' | 'bm25' | 'refine'>> & {
+type Variant = { noStructure?: boolean; terms?: Partial<TermWeights> } & Partial<Omit<LoopOptions, 'weights' | 'bm25' | 'refine'>> & {
   weights?: Partial<LoopOptions['weights']>;
   bm25?: Partial<LoopOptions['bm25']>;
   refine?: Partial<LoopOptions['refine']>;
@@ -53,7 +53,8 @@ for (const set of values.sets!.split(',')) {
     for (const [name, v] of Object.entries(variants)) {
       const options: LoopOptions = { ...DEFAULT_LOOP, ...v, weights: { ...DEFAULT_LOOP.weights, ...v.weights }, bm25: { ...DEFAULT_LOOP.bm25, ...v.bm25 }, refine: { ...DEFAULT_LOOP.refine, ...v.refine } };
       const t0 = performance.now();
-      const loop = await iterate(index, query, thesaurus, v.noStructure ? options : { ...options, structure }, () => performance.now());
+      const variantQuery = v.terms ? buildQuery(inst.query, { ...TERM_WEIGHTS, ...v.terms }) : query;
+      const loop = await iterate(index, variantQuery, thesaurus, v.noStructure ? options : { ...options, structure }, () => performance.now());
       const ranked = loop.evaluations.filter((e) => !e.isTest);
       r.methods[name] = {
         ranking: ranked.slice(0, 50).map((e) => e.path),

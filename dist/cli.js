@@ -230202,8 +230202,8 @@ var TERM_WEIGHTS = {
   title: 2,
   /** A word of the prose. */
   prose: 1,
-  /** An identifier in a code span or code block, or shaped like one in prose. */
-  identifier: 1.5,
+  /** An identifier in a code span or code block, or shaped like one in prose (on top of its prose weight where it is in prose). */
+  identifier: 1,
   /** A function or file named by a stack frame. */
   frame: 2.5
 };
@@ -230351,7 +230351,7 @@ function modulePatterns(prose, code3) {
   }
   return dedupe(out2).slice(0, 50);
 }
-function queryOfCleanText(text2) {
+function queryOfCleanText(text2, termWeights = TERM_WEIGHTS) {
   const { prose, code: code3 } = splitMarkdown(text2);
   const title = text2.trimStart().split("\n", 1)[0] ?? "";
   const { paths, frameFunctions } = extractPaths(text2);
@@ -230364,12 +230364,12 @@ function queryOfCleanText(text2) {
   const addText = (t, w) => forEachTerm(t, (term) => {
     if (!STOP_STEMS.has(term)) add(term, w);
   });
-  addText(prose, TERM_WEIGHTS.prose);
-  addText(title, TERM_WEIGHTS.title - TERM_WEIGHTS.prose);
-  for (const compound of compoundsOf(prose)) add(compound, TERM_WEIGHTS.prose);
-  for (const id of identifiers) addText(id, TERM_WEIGHTS.identifier);
-  for (const fn of frameFunctions) addText(fn, TERM_WEIGHTS.frame);
-  for (const p of paths) addText(p.replace(/\.\w+$/, ""), TERM_WEIGHTS.frame);
+  addText(prose, termWeights.prose);
+  addText(title, termWeights.title - termWeights.prose);
+  for (const compound of compoundsOf(prose)) add(compound, termWeights.prose);
+  for (const id of identifiers) addText(id, termWeights.identifier);
+  for (const fn of frameFunctions) addText(fn, termWeights.frame);
+  for (const p of paths) addText(p.replace(/\.\w+$/, ""), termWeights.frame);
   const keywords = [...weights].map(([term, w]) => ({ term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: "task" })).sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, 400);
   return {
     keywords,

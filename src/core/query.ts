@@ -11,16 +11,17 @@ import type { Query, WeightedTerm } from './types.js';
 export const MAX_TASK_CHARS = 200_000;
 
 /** Weights of where a term was seen in the task. */
-export const TERM_WEIGHTS = {
+export type TermWeights = { title: number; prose: number; identifier: number; frame: number };
+export const TERM_WEIGHTS: TermWeights = {
   /** A word of the title (first line). */
   title: 2,
   /** A word of the prose. */
   prose: 1,
-  /** An identifier in a code span or code block, or shaped like one in prose. */
-  identifier: 1.5,
+  /** An identifier in a code span or code block, or shaped like one in prose (on top of its prose weight where it is in prose). */
+  identifier: 1,
   /** A function or file named by a stack frame. */
   frame: 2.5,
-} as const;
+};
 
 const SOURCE_EXT =
   'py|pyi|pyx|ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|svelte|go|rs|java|kt|kts|scala|rb|php|cs|cpp|cc|cxx|c|h|hpp|hh|m|mm|swift|dart|lua|ex|exs|erl|hs|ml|clj|sh|bash|pl|r|jl|sql|json|ya?ml|toml|ini|cfg|md|rst|txt|css|scss|less|html|xml|proto|graphql|gradle';
@@ -223,12 +224,12 @@ function modulePatterns(prose: string, code: string[]): string[] {
 }
 
 /** Build the first query from the task text. */
-export function buildQuery(rawTask: string): Query {
-  return queryOfCleanText(cleanTaskText(rawTask));
+export function buildQuery(rawTask: string, weights: TermWeights = TERM_WEIGHTS): Query {
+  return queryOfCleanText(cleanTaskText(rawTask), weights);
 }
 
 /** Build the first query from text `cleanTaskText` already cleaned (callers that need the clean text too clean it once). */
-export function queryOfCleanText(text: string): Query {
+export function queryOfCleanText(text: string, termWeights: TermWeights = TERM_WEIGHTS): Query {
   const { prose, code } = splitMarkdown(text);
   const title = text.trimStart().split('\n', 1)[0] ?? '';
   const { paths, frameFunctions } = extractPaths(text);
@@ -244,12 +245,12 @@ export function queryOfCleanText(text: string): Query {
       if (!STOP_STEMS.has(term)) add(term, w);
     });
 
-  addText(prose, TERM_WEIGHTS.prose);
-  addText(title, TERM_WEIGHTS.title - TERM_WEIGHTS.prose);
-  for (const compound of compoundsOf(prose)) add(compound, TERM_WEIGHTS.prose);
-  for (const id of identifiers) addText(id, TERM_WEIGHTS.identifier);
-  for (const fn of frameFunctions) addText(fn, TERM_WEIGHTS.frame);
-  for (const p of paths) addText(p.replace(/\.\w+$/, ''), TERM_WEIGHTS.frame);
+  addText(prose, termWeights.prose);
+  addText(title, termWeights.title - termWeights.prose);
+  for (const compound of compoundsOf(prose)) add(compound, termWeights.prose);
+  for (const id of identifiers) addText(id, termWeights.identifier);
+  for (const fn of frameFunctions) addText(fn, termWeights.frame);
+  for (const p of paths) addText(p.replace(/\.\w+$/, ''), termWeights.frame);
 
   // Query term frequency saturates: a word said ten times is not ten times as important.
   const keywords: WeightedTerm[] = [...weights]
