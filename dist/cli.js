@@ -224781,15 +224781,15 @@ function forEachNonAsciiTerm(text2, emit) {
   }
 }
 function* nonAsciiWords(text2) {
-  NON_ASCII_LETTER.lastIndex = 0;
+  const letters = new RegExp(NON_ASCII_LETTER);
   let m;
-  while ((m = NON_ASCII_LETTER.exec(text2)) !== null) {
+  while ((m = letters.exec(text2)) !== null) {
     let start2 = m.index;
     for (let c = charBefore(text2, start2); c !== "" && WORD_CHAR.test(c); c = charBefore(text2, start2)) start2 -= c.length;
     let end = m.index + m[0].length;
     for (let c = charAt(text2, end); c !== "" && WORD_CHAR.test(c); c = charAt(text2, end)) end += c.length;
+    letters.lastIndex = end;
     yield text2.slice(start2, end);
-    NON_ASCII_LETTER.lastIndex = end;
   }
 }
 function charAt(text2, i2) {

@@ -79,15 +79,16 @@ export function forEachNonAsciiTerm(text: string, emit: (term: string) => void):
  * whole run backtracks over every ASCII word and cost a tenth of indexing time.
  */
 function* nonAsciiWords(text: string): Generator<string> {
-  NON_ASCII_LETTER.lastIndex = 0;
+  // A regex of its own: the generator pauses between words, and a shared lastIndex would not survive a nested call.
+  const letters = new RegExp(NON_ASCII_LETTER);
   let m: RegExpExecArray | null;
-  while ((m = NON_ASCII_LETTER.exec(text)) !== null) {
+  while ((m = letters.exec(text)) !== null) {
     let start = m.index;
     for (let c = charBefore(text, start); c !== '' && WORD_CHAR.test(c); c = charBefore(text, start)) start -= c.length;
     let end = m.index + m[0].length;
     for (let c = charAt(text, end); c !== '' && WORD_CHAR.test(c); c = charAt(text, end)) end += c.length;
+    letters.lastIndex = end;
     yield text.slice(start, end);
-    NON_ASCII_LETTER.lastIndex = end;
   }
 }
 
