@@ -230110,7 +230110,7 @@ var DEFAULT_LOOP = {
   timeLimitMs: 12e4,
   weights: DEFAULT_WEIGHTS,
   bm25: DEFAULT_BM25,
-  laterCycleDamping: 0.9,
+  laterCycleDamping: 0.95,
   refine: DEFAULT_REFINE
 };
 async function iterate(index, initial, thesaurus, options, now) {

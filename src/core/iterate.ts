@@ -34,7 +34,7 @@ export interface LoopOptions {
    * given, the loop refines from the lexical index alone). Asked only for the few best files.
    */
   structure?: (paths: string[]) => Promise<FileSyntax[]>;
-  /** Share of a later cycle's relevance that counts against files earlier cycles selected. @default 0.9 */
+  /** Share of a later cycle's relevance that counts against files earlier cycles selected. @default 0.95 */
   laterCycleDamping: number;
   /** What REFINE learns from and how much. */
   refine: RefineLimits;
@@ -48,7 +48,7 @@ export const DEFAULT_LOOP: LoopOptions = {
   timeLimitMs: 120_000,
   weights: DEFAULT_WEIGHTS,
   bm25: DEFAULT_BM25,
-  laterCycleDamping: 0.9,
+  laterCycleDamping: 0.95,
   refine: DEFAULT_REFINE,
 };
 
