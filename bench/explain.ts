@@ -3,9 +3,8 @@
  * the gold files landed: `npx tsx bench/explain.ts <id> [--work DIR] [--set S]`.
  * A scoring aid; the trees must have been kept by `npm run bench -- --keep`.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readInstances, treeDirOf } from './instances.js';
 import { retrieve } from '../src/core/retrieve.js';
 
 const { values, positionals } = parseArgs({
@@ -17,13 +16,11 @@ const { values, positionals } = parseArgs({
     top: { type: 'string', default: '12' },
   },
 });
-interface Instance { id: string; repo: string; base_commit: string; query: string; gold_files: string[] }
-const all: Instance[] = ['githistory_js_ts', 'swebench_lite_dev', 'swebench_verified_dev'].flatMap((s) =>
-  readFileSync(join(values.data!, `${s}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance));
+const all = ['githistory_js_ts', 'swebench_lite_dev', 'swebench_verified_dev'].flatMap((s) => readInstances(values.data!, s));
 for (const id of positionals) {
   const inst = all.find((i) => i.id === id);
   if (!inst) throw new Error(`no instance ${id}`);
-  const tree = join(values.work!, `${inst.repo.replace('/', '+')}@${inst.base_commit.slice(0, 12)}`);
+  const tree = treeDirOf(values.work!, inst);
   const m = await retrieve(tree, { text: inst.query, source: 'bench' }, { maxCycles: Number(values.cycles) });
   console.log(`== ${id}  gold: ${inst.gold_files.map((g) => `${g}#${m.ranking.findIndex((f) => f.path === g) + 1}`).join(', ')}`);
   console.log(inst.query.slice(0, 400).replace(/\n+/g, ' ⏎ '));

@@ -14,16 +14,9 @@ import { parseArgs } from 'node:util';
 import { goldSpanIds, metricsOf, rankSymbols, symbolMetricsOf, type InstanceResult, type MethodSummary, type SymbolSummary } from './metrics.js';
 import { runBm25 } from './bm25-baseline.js';
 import { renderSymbolTable, renderTable } from './report.js';
+import { readInstances, treeDirOf, type Instance } from './instances.js';
 import { writeTree } from './materialize.js';
 import { retrieve } from '../src/core/retrieve.js';
-
-interface Instance {
-  id: string;
-  repo: string;
-  base_commit: string;
-  query: string;
-  gold_files: string[];
-}
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +48,7 @@ function mirrorOf(repo: string): string | null {
 }
 
 function materialize(inst: Instance, mirror: string): string {
-  const dir = join(workDir, `${inst.repo.replace('/', '+')}@${inst.base_commit.slice(0, 12)}`);
+  const dir = treeDirOf(workDir, inst);
   if (existsSync(join(dir, '.complete'))) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -80,8 +73,7 @@ const summaries: Record<string, Record<string, MethodSummary>> = {};
 const symbolSummaries: Record<string, Record<string, SymbolSummary>> = {};
 const allResults: Record<string, InstanceResult[]> = {};
 for (const set of values.sets!.split(',')) {
-  const lines = readFileSync(join(values.data!, `${set}.jsonl`), 'utf8').split('\n').filter(Boolean);
-  let instances: Instance[] = lines.map((l) => JSON.parse(l) as Instance);
+  let instances = readInstances(values.data!, set);
   if (values.ids) {
     const ids = new Set(values.ids.split(','));
     instances = instances.filter((i) => ids.has(i.id));

@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readInstances, type Instance } from './instances.js';
 import { quantile } from './metrics.js';
 import { buildTree, treeStats } from './scale-trees.js';
 import { buildQuery } from '../src/core/query.js';
@@ -45,23 +46,16 @@ const methods = new Set(values.methods!.split(','));
 const heapMb = Number(values['heap-mb']);
 const log = (line: string): void => void process.stderr.write(line + '\n');
 
-interface Instance {
-  id: string;
-  query: string;
-}
 const wanted = values.ids!.split(',');
 const instances: Instance[] = [];
 for (const set of ['swebench_lite_dev', 'swebench_verified_dev', 'githistory_js_ts']) {
-  let text: string;
+  let all: Instance[];
   try {
-    text = readFileSync(join(values.data!, `${set}.jsonl`), 'utf8');
+    all = readInstances(values.data!, set);
   } catch {
     continue;
   }
-  for (const line of text.split('\n').filter(Boolean)) {
-    const inst = JSON.parse(line) as Instance;
-    if (wanted.includes(inst.id)) instances.push(inst);
-  }
+  instances.push(...all.filter((inst) => wanted.includes(inst.id)));
 }
 instances.sort((a, b) => wanted.indexOf(a.id) - wanted.indexOf(b.id));
 if (instances.length === 0) throw new Error(`none of the ids ${values.ids} found under ${values.data}`);

@@ -16,6 +16,7 @@ import { buildQuery, TERM_WEIGHTS, type TermWeights } from '../src/core/query.js
 import { buildIndex } from '../src/core/repo-index.js';
 import { repoParser } from '../src/core/syntax/parse-files.js';
 import { buildThesaurus } from '../src/core/synonyms.js';
+import { readInstances, treeDirOf } from './instances.js';
 import { metricsOf, type InstanceResult } from './metrics.js';
 
 
@@ -31,7 +32,6 @@ const { values } = parseArgs({
   },
 });
 
-interface Instance { id: string; repo: string; base_commit: string; query: string; gold_files: string[] }
 type Variant = { noStructure?: boolean; terms?: Partial<TermWeights> } & Partial<Omit<LoopOptions, 'weights' | 'bm25' | 'refine'>> & {
   weights?: Partial<LoopOptions['weights']>;
   bm25?: Partial<LoopOptions['bm25']>;
@@ -41,13 +41,12 @@ const variants = (values.variants ? JSON.parse(readFileSync(values.variants, 'ut
 const thesaurus = buildThesaurus();
 
 for (const set of values.sets!.split(',')) {
-  let instances = readFileSync(join(values.data!, `${set}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Instance);
-  instances = instances.filter((i) => existsSync(join(treeOf(i), '.complete')));
+  let instances = readInstances(values.data!, set).filter((i) => existsSync(join(treeDirOf(values.work!, i), '.complete')));
   if (values.limit) instances = instances.slice(0, Number(values.limit));
   const results: InstanceResult[] = [];
   for (const inst of instances) {
     const query = buildQuery(inst.query);
-    const index = buildIndex(treeOf(inst), { phrases: query.phrases, maxFiles: 200_000 });
+    const index = buildIndex(treeDirOf(values.work!, inst), { phrases: query.phrases, maxFiles: 200_000 });
     const structure = repoParser(index.root);
     const r: InstanceResult = { id: inst.id, repo: inst.repo, gold: inst.gold_files, methods: {} };
     for (const [name, v] of Object.entries(variants)) {
@@ -75,9 +74,5 @@ for (const set of values.sets!.split(',')) {
     const f = (x: number): string => x.toFixed(1);
     console.log(`| ${name} | ${f(m.acc[1]!)} | ${f(m.acc[3]!)} | ${f(m.acc[5]!)} | ${f(m.acc[10]!)} | ${m.mrr.toFixed(3)} | ${f(m.selectionPrecision)} | ${m.selectionSize.toFixed(1)} |`);
   }
-}
-
-function treeOf(i: Instance): string {
-  return join(values.work!, `${i.repo.replace('/', '+')}@${i.base_commit.slice(0, 12)}`);
 }
 
