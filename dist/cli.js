@@ -224431,8 +224431,8 @@ function listRepoFiles(root, options = {}) {
     skipped[r] = (skipped[r] ?? 0) + 1;
   };
   const excludedDirs = new Set(DEFAULT_EXCLUDED_DIRS);
-  const userExcludes = opts.excludes.map((g) => minimatch.filter(normalizeGlob(g), { dot: true }));
-  const userIncludes = opts.includes.map((g) => minimatch.filter(normalizeGlob(g), { dot: true }));
+  const userExcludes = opts.excludes.map(globMatcher);
+  const userIncludes = opts.includes.map(globMatcher);
   const files = [];
   let totalBytes = 0;
   let seen = 0;
@@ -224615,6 +224615,17 @@ function globMatcher(glob) {
     compiled.set(glob, m);
   }
   return m;
+}
+function anyGlobMatcher(globs) {
+  const exact = /* @__PURE__ */ new Set();
+  const names = /* @__PURE__ */ new Set();
+  const patterns = [];
+  for (const g of globs) {
+    if (/[*?[\]{}\\]|[!?+*@]\(|^[!#]|^\.\//.test(g)) patterns.push(globMatcher(g));
+    else if (g.includes("/")) exact.add(g);
+    else names.add(g);
+  }
+  return (path2) => exact.has(path2) || names.size > 0 && path2.split("/").some((c) => names.has(c)) || patterns.some((match2) => match2(path2));
 }
 
 // node_modules/stemmer/index.js
@@ -229734,16 +229745,9 @@ function dispatch(index, query, params = DEFAULT_BM25) {
   const out2 = /* @__PURE__ */ new Map();
   const excluded = /* @__PURE__ */ new Set();
   if (query.excludes.length > 0) {
-    const exact = /* @__PURE__ */ new Set();
-    const names = /* @__PURE__ */ new Set();
-    const globs = [];
-    for (const g of query.excludes) {
-      if (/[*?[\]{}\\]|[!?+*@]\(|^[!#]|^\.\//.test(g)) globs.push(globMatcher(g));
-      else if (g.includes("/")) exact.add(g);
-      else names.add(g);
-    }
+    const isExcluded = anyGlobMatcher(query.excludes);
     index.files.forEach((f, id) => {
-      if (exact.has(f.path) || names.size > 0 && f.path.split("/").some((c) => names.has(c)) || globs.some((match2) => match2(f.path))) excluded.add(id);
+      if (isExcluded(f.path)) excluded.add(id);
     });
   }
   const get = (id) => {

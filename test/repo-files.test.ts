@@ -3,7 +3,7 @@ import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, symlinkSync, tr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeSkipped, HARD_MAX_FILE_BYTES, isSecretFile, listRepoFiles, readTextFile, SECRET_FILES } from '../src/core/repo-files.js';
+import { anyGlobMatcher, describeSkipped, globMatcher, HARD_MAX_FILE_BYTES, isSecretFile, listRepoFiles, readTextFile, SECRET_FILES } from '../src/core/repo-files.js';
 import { makeRepo } from './helpers/repo.js';
 
 describe('listRepoFiles', () => {
@@ -219,4 +219,14 @@ describe('listRepoFiles on hostile trees', () => {
     expect(capped.files).toHaveLength(50_000);
     expect(capped.skipped['file-limit']).toBe(1);
   }, 120_000);
+});
+
+describe('anyGlobMatcher', () => {
+  it('means what each glob means to globMatcher: exact paths, bare names anywhere, real globs', () => {
+    const globs = ['src/a.py', 'vendor', '.complete', 'docs/**/*.md', './lib/x.js', 'b?.ts'];
+    const paths = ['src/a.py', 'src/a.pyc', 'x/src/a.py', 'vendor/y.js', 'p/vendor/q/r.js', 'vendors/z.js', '.complete', 'd/.complete', 'docs/a/b.md', 'docs/a.txt', 'lib/x.js', 'b1.ts', 'c/b2.ts', 'bb1.ts'];
+    const any = anyGlobMatcher(globs);
+    for (const p of paths) expect([p, any(p)]).toEqual([p, globs.some((g) => globMatcher(g)(p))]);
+    expect(paths.filter(any)).toEqual(['src/a.py', 'vendor/y.js', 'p/vendor/q/r.js', '.complete', 'd/.complete', 'docs/a/b.md', 'lib/x.js', 'b1.ts', 'c/b2.ts']);
+  });
 });

@@ -4,7 +4,7 @@
  * EVALUATE weighs the evidence.
  */
 import { filesBySuffix, nameKey, type RepoIndex } from './repo-index.js';
-import { globMatcher } from './repo-files.js';
+import { anyGlobMatcher, globMatcher } from './repo-files.js';
 import type { Query } from './types.js';
 
 /** BM25 parameters for the body field (Robertson & Zaragoza 2009). */
@@ -52,17 +52,9 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
   const out = new Map<number, Evidence>();
   const excluded = new Set<number>();
   if (query.excludes.length > 0) {
-    // REFINE excludes thousands of exact paths: look those up, and run only real globs through minimatch.
-    const exact = new Set<string>();
-    const names = new Set<string>();
-    const globs: ((path: string) => boolean)[] = [];
-    for (const g of query.excludes) {
-      if (/[*?[\]{}\\]|[!?+*@]\(|^[!#]|^\.\//.test(g)) globs.push(globMatcher(g));
-      else if (g.includes('/')) exact.add(g);
-      else names.add(g); // a bare name matches any path component, as in .gitignore
-    }
+    const isExcluded = anyGlobMatcher(query.excludes);
     index.files.forEach((f, id) => {
-      if (exact.has(f.path) || (names.size > 0 && f.path.split('/').some((c) => names.has(c))) || globs.some((match) => match(f.path))) excluded.add(id);
+      if (isExcluded(f.path)) excluded.add(id);
     });
   }
   const get = (id: number): Evidence | undefined => {

@@ -131,8 +131,8 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
     skipped[r] = (skipped[r] ?? 0) + 1;
   };
   const excludedDirs = new Set<string>(DEFAULT_EXCLUDED_DIRS);
-  const userExcludes = opts.excludes.map((g) => minimatch.filter(normalizeGlob(g), { dot: true }));
-  const userIncludes = opts.includes.map((g) => minimatch.filter(normalizeGlob(g), { dot: true }));
+  const userExcludes = opts.excludes.map(globMatcher);
+  const userIncludes = opts.includes.map(globMatcher);
   const files: ListedFile[] = [];
   let totalBytes = 0;
   let seen = 0;
@@ -355,7 +355,20 @@ export function globMatcher(glob: string): (path: string) => boolean {
   return m;
 }
 
-/** Does a repo-relative path match a glob? */
-export function matchesGlob(path: string, glob: string): boolean {
-  return globMatcher(glob)(path);
+/**
+ * One matcher for many globs: does a path match any of them? REFINE excludes
+ * thousands of exact paths, so plain paths and bare names (which `normalizeGlob`
+ * would turn into globs meaning "this path" and "this component anywhere") are
+ * looked up in sets; only real globs go through minimatch.
+ */
+export function anyGlobMatcher(globs: readonly string[]): (path: string) => boolean {
+  const exact = new Set<string>();
+  const names = new Set<string>();
+  const patterns: ((path: string) => boolean)[] = [];
+  for (const g of globs) {
+    if (/[*?[\]{}\\]|[!?+*@]\(|^[!#]|^\.\//.test(g)) patterns.push(globMatcher(g));
+    else if (g.includes('/')) exact.add(g);
+    else names.add(g);
+  }
+  return (path) => exact.has(path) || (names.size > 0 && path.split('/').some((c) => names.has(c))) || patterns.some((match) => match(path));
 }
