@@ -6,7 +6,9 @@
  *   npm run bench -- [--sets a,b] [--mirrors DIR] [--limit N] [--ids id1,id2] [--shard K/N] [--methods bm25,one,full] [--keep]
  *
  * Methods: `bm25` (minisearch over source files, the published baseline), `bm25-all`
- * (minisearch over every listed text file), `one` (the engine, one cycle), `full` (3 cycles).
+ * (minisearch over every listed text file), `one` (the engine, one cycle), `full` (3 cycles),
+ * `full-single` (3 cycles, the tree read on one thread). The engine reads the tree on
+ * every core with the bundled worker, so `npm run bench` builds `dist/` first.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -38,6 +40,8 @@ const { values } = parseArgs({
 });
 
 const methods = values.methods!.split(',');
+const indexWorker = new URL('../dist/index-worker.js', import.meta.url);
+if (!existsSync(indexWorker)) throw new Error(`${indexWorker.pathname} is missing: run npm run build first`);
 const workDir = resolve(values.work!);
 mkdirSync(workDir, { recursive: true });
 mkdirSync(values.out!, { recursive: true });
@@ -109,7 +113,7 @@ for (const set of values.sets!.split(',')) {
       if (method === 'bm25' || method === 'bm25-all') {
         ranking = runBm25(tree, inst.query, method === 'bm25' ? 'source' : 'all');
       } else {
-        const m = await retrieve(tree, { text: inst.query, source: 'bench' }, { maxCycles: method === 'one' ? 1 : 3 });
+        const m = await retrieve(tree, { text: inst.query, source: 'bench' }, { maxCycles: method === 'one' ? 1 : 3, indexWorker: method === 'full-single' ? null : indexWorker });
         ranking = m.ranking.map((f) => f.path);
         relevance = m.ranking.slice(0, 50).map((f) => f.relevance);
         selected = m.files.map((f) => f.path);

@@ -91,7 +91,11 @@ if (values.mode === 'list') {
     if (m) indexMs = Number(m[2]);
   };
   const t1 = performance.now();
-  const manifest = await retrieve(root, { text: queryText, source: 'bench' }, { maxCycles: Number(values['max-cycles']), log });
+  // Two threads as the CLI runs, except when tracing reads (a worker's reads are not traced).
+  const worker = new URL('../dist/index-worker.js', import.meta.url);
+  const indexWorker = values['trace-reads'] || !fs.existsSync(worker) ? null : worker;
+  result['threads'] = indexWorker === null ? 1 : 2;
+  const manifest = await retrieve(root, { text: queryText, source: 'bench' }, { maxCycles: Number(values['max-cycles']), log, indexWorker });
   result['ms'] = performance.now() - t1;
   result['indexMs'] = indexMs;
   result['files'] = manifest.totals.filesScanned;

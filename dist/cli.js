@@ -15140,8 +15140,16 @@ var require_ignore = __commonJS({
 // src/cli.ts
 import { readFileSync as readFileSync4 } from "node:fs";
 
+// src/bundled-worker.ts
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+function bundledIndexWorker() {
+  const url = new URL("./index-worker.js", import.meta.url);
+  return existsSync(fileURLToPath(url)) ? url : null;
+}
+
 // src/cli/main.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3, writeFileSync } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync3, writeFileSync } from "node:fs";
 import { join as join4, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
@@ -224224,6 +224232,26 @@ var SECRET_PATTERNS = [
   { name: "JSON Web Token", re: /eyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{8,2000}/gi }
 ];
 var URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]{1,20}:\/\/[^\s:/@]{1,200}:)([^\s@/]{1,200})@/gi;
+var URL_CREDENTIALS_AT = new RegExp(URL_CREDENTIALS.source, "iy");
+var MAX_SCHEME = 21;
+function redactUrlCredentials(text2, replacement) {
+  let out2 = "";
+  let copied = 0;
+  let p = text2.indexOf("://");
+  while (p >= 0) {
+    let next = p + 3;
+    for (let s = Math.max(copied, p - MAX_SCHEME); s <= p - 2; s++) {
+      URL_CREDENTIALS_AT.lastIndex = s;
+      const m = URL_CREDENTIALS_AT.exec(text2);
+      if (m === null) continue;
+      out2 += text2.slice(copied, s) + m[1] + replacement + "@";
+      copied = next = s + m[0].length;
+      break;
+    }
+    p = text2.indexOf("://", next);
+  }
+  return copied === 0 ? text2 : out2 + text2.slice(copied);
+}
 var ASSIGNED_SECRET = /((?:secret|token|passw(?:or)?d|passwd|pwd|api[_-]?key|access[_-]?key|private[_-]?key|auth[_-]?key|credentials?)\w{0,30}["']?\s{0,5}[:=]\s{0,5}["']?)([A-Za-z0-9+/_.~=-]{16,512})/gi;
 function entropyBits(s) {
   const counts = /* @__PURE__ */ new Map();
@@ -224247,7 +224275,7 @@ function looksRandom(value) {
 function redactSecrets(text2, replacement = REDACTED) {
   let out2 = text2;
   for (const { re } of SECRET_PATTERNS) out2 = out2.replace(re, replacement);
-  if (out2.includes("://")) out2 = out2.replace(URL_CREDENTIALS, (_m, head) => `${head}${replacement}@`);
+  out2 = redactUrlCredentials(out2, replacement);
   out2 = out2.replace(ASSIGNED_SECRET, (m, key, value) => looksRandom(value) ? key + replacement : m);
   return out2;
 }
@@ -224551,7 +224579,8 @@ function compileGitignore(text2) {
   };
   return (0, import_ignore.default)({ allowRelativePaths: true }).add(compiles(lines) ? lines : lines.filter((l) => compiles([l])));
 }
-function readBounded(abs, limit, whole = false) {
+var HEAD_BYTES = 8192;
+function readBounded(abs, limit, whole = false, judgeHead) {
   let fd;
   try {
     fd = openSync(abs, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
@@ -224563,6 +224592,15 @@ function readBounded(abs, limit, whole = false) {
     if (!st.isFile() || whole && st.size > limit) return null;
     const buf = Buffer.allocUnsafe(Math.min(st.size, limit));
     let read = 0;
+    if (judgeHead) {
+      while (read < Math.min(buf.length, HEAD_BYTES)) {
+        const n = readSync(fd, buf, read, Math.min(buf.length, HEAD_BYTES) - read, read);
+        if (n === 0) break;
+        read += n;
+      }
+      const verdict = judgeHead(buf.subarray(0, read));
+      if (verdict !== "read") return verdict === "reject" ? null : Buffer.alloc(0);
+    }
     while (read < buf.length) {
       const n = readSync(fd, buf, read, buf.length - read, read);
       if (n === 0) break;
@@ -224576,15 +224614,23 @@ function readBounded(abs, limit, whole = false) {
   }
 }
 var MAX_CONTROL_SHARE = 0.1;
-function readTextFile(root, path2, maxBytes = HARD_MAX_FILE_BYTES) {
-  const buf = readBounded(join(root, path2), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true);
-  if (buf === null) return null;
-  const head = buf.subarray(0, 8192);
-  if (head.includes(0)) return null;
+function isBinaryHead(head) {
+  if (head.includes(0)) return true;
   let control = 0;
   for (const b of head) if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12 && b !== 27) control++;
-  if (head.length > 0 && control / head.length > MAX_CONTROL_SHARE) return null;
-  return redactSecrets(buf.toString("utf8"));
+  return head.length > 0 && control / head.length > MAX_CONTROL_SHARE;
+}
+var MIN_LETTER_SHARE = 0.1;
+function isNumericHead(head) {
+  if (head.length < 1024) return false;
+  let letters = 0;
+  for (const b of head) if ((b | 32) >= 97 && (b | 32) <= 122) letters++;
+  return letters / head.length < MIN_LETTER_SHARE;
+}
+function readTextFile(root, path2, maxBytes = HARD_MAX_FILE_BYTES, wordless) {
+  const judge = (head) => isBinaryHead(head) ? "reject" : wordless?.(head) ? "empty" : "read";
+  const buf = readBounded(join(root, path2), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true, judge);
+  return buf === null ? null : redactSecrets(buf.toString("utf8"));
 }
 function describeSkipped(s) {
   const parts2 = [];
@@ -224981,10 +225027,10 @@ function lexicalSyntax(path2, text2, lang) {
 }
 
 // src/core/syntax/grammars.ts
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync as existsSync2, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join as join2 } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp3 = Object.defineProperty;
@@ -229035,8 +229081,8 @@ function grammarOf(path2) {
   return GRAMMAR_BY_EXT[path2.slice(dot + 1).toLowerCase()] ?? null;
 }
 function wasmLocations() {
-  const beside = fileURLToPath(new URL("./grammars/", import.meta.url));
-  if (existsSync(join2(beside, "web-tree-sitter.wasm"))) return { runtime: beside, grammars: beside };
+  const beside = fileURLToPath2(new URL("./grammars/", import.meta.url));
+  if (existsSync2(join2(beside, "web-tree-sitter.wasm"))) return { runtime: beside, grammars: beside };
   const require2 = createRequire(import.meta.url);
   return {
     runtime: dirname(require2.resolve("web-tree-sitter/web-tree-sitter.wasm")),
@@ -229408,6 +229454,156 @@ function relatedTests(index, files, evaluations) {
   return [...tests.values()].sort((a, b) => b.relevance - a.relevance || (a.path < b.path ? -1 : 1)).slice(0, MAX_TESTS);
 }
 
+// src/core/index-part.ts
+function inOrder(files) {
+  let i2 = 0;
+  return () => files[i2++];
+}
+function indexPart(root, take, options) {
+  const { phrases, deadline, now } = options;
+  const facts = [];
+  const body2 = /* @__PURE__ */ new Map();
+  const skipped = {};
+  let taken = 0;
+  for (; ; ) {
+    if (taken % 256 === 255 && now() > deadline) break;
+    const listed = take();
+    if (listed === void 0) break;
+    taken++;
+    const lang = languageOf(listed.path);
+    const isCode = lang !== "doc" && lang !== "other";
+    const text2 = readTextFile(root, listed.path, void 0, isCode ? void 0 : isNumericHead);
+    if (text2 === null) {
+      skipped.binary = (skipped.binary ?? 0) + 1;
+      continue;
+    }
+    const id = facts.length;
+    const tf = /* @__PURE__ */ new Map();
+    let length = 0;
+    const count = (t) => {
+      tf.set(t, (tf.get(t) ?? 0) + 1);
+      length++;
+    };
+    forEachIdentifier(text2, (identifier) => {
+      for (const t of termsOfIdentifier(identifier)) count(t);
+    });
+    forEachNonAsciiTerm(text2, count);
+    for (const [t, n] of tf) {
+      const p = body2.get(t);
+      if (p === void 0) body2.set(t, { files: [id], tfs: [n] });
+      else {
+        p.files.push(id);
+        p.tfs.push(n);
+      }
+    }
+    let phraseHits = [];
+    if (phrases.length > 0) {
+      const lower = text2.toLowerCase();
+      phraseHits = phrases.flatMap((p, i2) => lower.includes(p) ? [i2] : []);
+    }
+    facts.push({
+      path: listed.path,
+      size: listed.size,
+      lang,
+      isTest: isTestPath(listed.path),
+      length,
+      defs: isCode ? extractDefinitions(text2, lang).map(detach) : [],
+      imports: isCode ? extractImports(text2, lang).map(detach) : [],
+      phraseHits
+    });
+  }
+  return { facts, body: body2, taken, skipped };
+}
+function packPart(part, reversed = false) {
+  let total = 0;
+  for (const p of part.body.values()) total += p.files.length;
+  const counts = new Int32Array(part.body.size);
+  const files = new Int32Array(total);
+  const tfs = new Int32Array(total);
+  const last = part.facts.length - 1;
+  let t = 0;
+  let at = 0;
+  for (const p of part.body.values()) {
+    const n = p.files.length;
+    counts[t++] = n;
+    if (reversed) {
+      for (let j = 0; j < n; j++) {
+        files[at + j] = last - p.files[n - 1 - j];
+        tfs[at + j] = p.tfs[n - 1 - j];
+      }
+    } else {
+      files.set(p.files, at);
+      tfs.set(p.tfs, at);
+    }
+    at += n;
+  }
+  const facts = reversed ? part.facts.slice().reverse() : part.facts;
+  return { facts, terms: [...part.body.keys()].join("\n"), counts, files, tfs, taken: part.taken, skipped: part.skipped };
+}
+function appendPacked(body2, packed, offset) {
+  const terms = packed.terms.length > 0 ? packed.terms.split("\n") : [];
+  let at = 0;
+  terms.forEach((term, t) => {
+    const n = packed.counts[t];
+    let p = body2.get(term);
+    if (p === void 0) body2.set(term, p = { files: [], tfs: [] });
+    for (let j = at; j < at + n; j++) {
+      p.files.push(packed.files[j] + offset);
+      p.tfs.push(packed.tfs[j]);
+    }
+    at += n;
+  });
+}
+var identifierTerms = /* @__PURE__ */ new Map();
+function termsOfIdentifier(match2) {
+  let terms = identifierTerms.get(match2);
+  if (terms === void 0) {
+    const id = detach(match2);
+    const words = splitIdentifier(id).filter((w) => w.length >= 2 && w.length <= 40);
+    terms = words.map(stem);
+    if (words.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ""));
+    if (identifierTerms.size > 4e5) identifierTerms.clear();
+    identifierTerms.set(id, terms);
+  }
+  return terms;
+}
+var MAX_IDENTIFIER = 64;
+var MAX_CHUNK = 199;
+function forEachIdentifier(text2, emit) {
+  const n = text2.length;
+  let i2 = 0;
+  while (i2 < n) {
+    while (i2 < n && isSpace(text2.charCodeAt(i2))) i2++;
+    const start2 = i2;
+    while (i2 < n && !isSpace(text2.charCodeAt(i2))) i2++;
+    if (i2 - start2 > MAX_CHUNK) continue;
+    for (let j = start2; j < i2; ) {
+      if (!isIdentifierStart(text2.charCodeAt(j))) {
+        j++;
+        continue;
+      }
+      let k = j + 1;
+      while (k < i2 && isIdentifierPart(text2.charCodeAt(k))) k++;
+      if (k - j >= 2 && k - j <= MAX_IDENTIFIER) emit(text2.slice(j, k));
+      j = k;
+    }
+  }
+}
+function isIdentifierStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95 || c === 36;
+}
+function isIdentifierPart(c) {
+  return isIdentifierStart(c) || c >= 48 && c <= 57;
+}
+function isSpace(c) {
+  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
+  if (c < 160) return false;
+  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function detach(s) {
+  return s.length < 13 ? s : (" " + s).slice(1);
+}
+
 // src/core/ts-paths.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import { join as join3 } from "node:path";
@@ -229484,56 +229680,7 @@ function aliasCandidates(spec, ts) {
 }
 
 // src/core/repo-index.ts
-var identifierTerms = /* @__PURE__ */ new Map();
-function termsOfIdentifier(match2) {
-  let terms = identifierTerms.get(match2);
-  if (terms === void 0) {
-    const id = detach(match2);
-    const words = splitIdentifier(id).filter((w) => w.length >= 2 && w.length <= 40);
-    terms = words.map(stem);
-    if (words.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ""));
-    if (identifierTerms.size > 4e5) identifierTerms.clear();
-    identifierTerms.set(id, terms);
-  }
-  return terms;
-}
 var IDENTIFIER3 = /[A-Za-z_$][A-Za-z0-9_$]+/g;
-var MAX_IDENTIFIER = 64;
-var MAX_CHUNK = 199;
-function forEachIdentifier(text2, emit) {
-  const n = text2.length;
-  let i2 = 0;
-  while (i2 < n) {
-    while (i2 < n && isSpace(text2.charCodeAt(i2))) i2++;
-    const start2 = i2;
-    while (i2 < n && !isSpace(text2.charCodeAt(i2))) i2++;
-    if (i2 - start2 > MAX_CHUNK) continue;
-    for (let j = start2; j < i2; ) {
-      if (!isIdentifierStart(text2.charCodeAt(j))) {
-        j++;
-        continue;
-      }
-      let k = j + 1;
-      while (k < i2 && isIdentifierPart(text2.charCodeAt(k))) k++;
-      if (k - j >= 2 && k - j <= MAX_IDENTIFIER) emit(text2.slice(j, k));
-      j = k;
-    }
-  }
-}
-function isIdentifierStart(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95 || c === 36;
-}
-function isIdentifierPart(c) {
-  return isIdentifierStart(c) || c >= 48 && c <= 57;
-}
-function isSpace(c) {
-  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
-  if (c < 160) return false;
-  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-function detach(s) {
-  return s.length < 13 ? s : (" " + s).slice(1);
-}
 function addPosting(map, term, id) {
   const list = map.get(term);
   if (list === void 0) map.set(term, [id]);
@@ -229545,80 +229692,54 @@ function stripExtension(path2) {
   return dot > slash + 1 ? path2.slice(0, dot) : path2;
 }
 function buildIndex(root, options = {}) {
-  const listing = listRepoFiles(root, options);
-  const phrases = (options.phrases ?? []).map((p) => p.toLowerCase());
+  return indexListing(root, listRepoFiles(root, options), options);
+}
+function indexListing(root, listing, options) {
+  return assembleIndex(root, listing, indexPart(root, inOrder(listing.files), partOptionsOf(options)));
+}
+function partOptionsOf(options) {
+  return {
+    phrases: (options.phrases ?? []).map((p) => p.toLowerCase()),
+    deadline: options.deadline ?? Number.POSITIVE_INFINITY,
+    now: options.now ?? (() => performance.now())
+  };
+}
+function assembleIndex(root, listing, part) {
   const files = [];
-  const body2 = /* @__PURE__ */ new Map();
   const pathTerms = /* @__PURE__ */ new Map();
   const nameTerms = /* @__PURE__ */ new Map();
   const defTerms = /* @__PURE__ */ new Map();
   const defNames = /* @__PURE__ */ new Map();
   const nameKeys = /* @__PURE__ */ new Map();
   const idOfPath = /* @__PURE__ */ new Map();
-  const rawImports = [];
   const skipped = { ...listing.skipped };
+  for (const [reason, n] of Object.entries(part.skipped)) skipped[reason] = (skipped[reason] ?? 0) + n;
+  if (part.taken < listing.files.length) skipped["time-limit"] = (skipped["time-limit"] ?? 0) + listing.files.length - part.taken;
   let totalLength = 0;
   let totalBytes = 0;
-  const now = options.now ?? (() => performance.now());
-  const deadline = options.deadline ?? Number.POSITIVE_INFINITY;
-  for (const [i2, listed] of listing.files.entries()) {
-    if (i2 % 256 === 255 && now() > deadline) {
-      skipped["time-limit"] = (skipped["time-limit"] ?? 0) + listing.files.length - i2;
-      break;
-    }
-    const text2 = readTextFile(root, listed.path);
-    if (text2 === null) {
-      skipped.binary = (skipped.binary ?? 0) + 1;
-      continue;
-    }
-    const id = files.length;
-    const lang = languageOf(listed.path);
-    const tf = /* @__PURE__ */ new Map();
-    let length = 0;
-    const count = (t) => {
-      tf.set(t, (tf.get(t) ?? 0) + 1);
-      length++;
-    };
-    forEachIdentifier(text2, (identifier) => {
-      for (const t of termsOfIdentifier(identifier)) count(t);
-    });
-    forEachNonAsciiTerm(text2, count);
-    for (const [t, n] of tf) {
-      const p = body2.get(t);
-      if (p === void 0) body2.set(t, { files: [id], tfs: [n] });
-      else {
-        p.files.push(id);
-        p.tfs.push(n);
-      }
-    }
-    const fileName = stripExtension(listed.path.slice(listed.path.lastIndexOf("/") + 1));
-    for (const m of listed.path.matchAll(IDENTIFIER3)) for (const t of termsOfIdentifier(m[0])) addPosting(pathTerms, t, id);
+  for (const [id, f] of part.facts.entries()) {
+    const fileName = stripExtension(f.path.slice(f.path.lastIndexOf("/") + 1));
+    for (const m of f.path.matchAll(IDENTIFIER3)) for (const t of termsOfIdentifier(m[0])) addPosting(pathTerms, t, id);
     for (const m of fileName.matchAll(IDENTIFIER3)) {
       for (const t of termsOfIdentifier(m[0])) addPosting(nameTerms, t, id);
     }
     addPosting(nameKeys, nameKey(fileName), id);
-    idOfPath.set(listed.path, id);
-    const defs = lang === "doc" || lang === "other" ? [] : extractDefinitions(text2, lang).map(detach);
-    for (const d of defs) {
+    idOfPath.set(f.path, id);
+    for (const d of f.defs) {
       addPosting(defNames, d.toLowerCase(), id);
       for (const t of termsOfIdentifier(d)) addPosting(defTerms, t, id);
     }
-    let phraseHits = [];
-    if (phrases.length > 0) {
-      const lower = text2.toLowerCase();
-      phraseHits = phrases.flatMap((p, i3) => lower.includes(p) ? [i3] : []);
-    }
-    rawImports.push(lang === "doc" || lang === "other" ? [] : extractImports(text2, lang).map(detach));
-    files.push({ path: listed.path, size: listed.size, lang, isTest: isTestPath(listed.path), length, defs, imports: [], unresolvedImports: [], phraseHits });
-    totalLength += length;
-    totalBytes += listed.size;
+    files.push({ path: f.path, size: f.size, lang: f.lang, isTest: f.isTest, length: f.length, defs: f.defs, imports: [], unresolvedImports: [], phraseHits: f.phraseHits });
+    totalLength += f.length;
+    totalBytes += f.size;
   }
+  const body2 = part.body;
   const pathSuffixes = buildSuffixMap(files);
   const tsPaths = readTsPaths(root);
   const importedBy = files.map(() => []);
   files.forEach((f, id) => {
     const resolved = /* @__PURE__ */ new Set();
-    for (const spec of rawImports[id]) {
+    for (const spec of part.facts[id].imports) {
       const target = resolveImport(spec, f, pathSuffixes, files, tsPaths);
       if (target === void 0) {
         if (isRelativeSpecifier(spec, f.lang)) f.unresolvedImports.push(spec);
@@ -230395,6 +230516,114 @@ function round(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
+// src/core/parallel-index.ts
+import { Worker } from "node:worker_threads";
+
+// src/core/listing-cursor.ts
+var ListingCursor = class {
+  word;
+  /** A cursor over `count` files, or one sharing `buffer` with another thread. */
+  constructor(source) {
+    if (typeof source === "number") {
+      this.word = new BigInt64Array(new SharedArrayBuffer(8));
+      this.word[0] = BigInt(source) << 32n;
+    } else {
+      this.word = new BigInt64Array(source);
+    }
+  }
+  get buffer() {
+    return this.word.buffer;
+  }
+  /** The next file index from the front, or -1 when the ends have met. */
+  claimFront() {
+    return this.claim(true);
+  }
+  /** The next file index from the back, or -1 when the ends have met. */
+  claimBack() {
+    return this.claim(false);
+  }
+  /** Where the ends met (or are now): files before it were claimed from the front. */
+  get front() {
+    return Number(Atomics.load(this.word, 0) & 0xffffffffn);
+  }
+  claim(fromFront) {
+    for (; ; ) {
+      const old = Atomics.load(this.word, 0);
+      const front = old & 0xffffffffn;
+      const back = old >> 32n;
+      if (front >= back) return -1;
+      const next = fromFront ? back << 32n | front + 1n : back - 1n << 32n | front;
+      if (Atomics.compareExchange(this.word, 0, old, next) === old) return Number(fromFront ? front : back - 1n);
+    }
+  }
+};
+
+// src/core/parallel-index.ts
+var MIN_PARALLEL_BYTES = 2e6;
+async function buildIndexInParallel(root, options, workerScript) {
+  const listing = listRepoFiles(root, options);
+  const bytes = listing.files.reduce((sum, f) => sum + f.size, 0);
+  if (bytes < MIN_PARALLEL_BYTES) return { index: indexListing(root, listing, options), workerFiles: 0 };
+  const partOptions = partOptionsOf(options);
+  const cursor = new ListingCursor(listing.files.length);
+  const theirs = askWorker(workerScript, {
+    root,
+    files: listing.files,
+    cursor: cursor.buffer,
+    phrases: partOptions.phrases,
+    remainingMs: partOptions.deadline - partOptions.now()
+  });
+  const part = indexPart(root, () => listing.files[cursor.claimFront()], partOptions);
+  const met = cursor.front;
+  let packed;
+  let workerFiles = 0;
+  try {
+    packed = await theirs;
+    workerFiles = packed.facts.length;
+  } catch {
+    packed = packPart(indexPart(root, inOrder(listing.files.slice(met)), partOptions));
+  }
+  appendPacked(part.body, packed, part.facts.length);
+  part.facts.push(...packed.facts);
+  part.taken += packed.taken;
+  for (const [reason, n] of Object.entries(packed.skipped)) {
+    part.skipped[reason] = (part.skipped[reason] ?? 0) + n;
+  }
+  return { index: assembleIndex(root, listing, part), workerFiles };
+}
+var workers = /* @__PURE__ */ new Map();
+function askWorker(script, request) {
+  let worker = workers.get(script.href);
+  if (worker === void 0) {
+    try {
+      worker = new Worker(script);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    workers.set(script.href, worker);
+  }
+  const w = worker;
+  return new Promise((resolve2, reject) => {
+    const settle = () => {
+      w.off("message", onMessage).off("error", onFailure).off("exit", onFailure);
+      w.unref();
+    };
+    const onMessage = (packed) => {
+      settle();
+      resolve2(packed);
+    };
+    const onFailure = (e) => {
+      settle();
+      if (workers.get(script.href) === w) workers.delete(script.href);
+      void w.terminate();
+      reject(e instanceof Error ? e : new Error(`index worker exited with code ${String(e)}`));
+    };
+    w.on("message", onMessage).on("error", onFailure).on("exit", onFailure);
+    w.ref();
+    w.postMessage(request);
+  });
+}
+
 // src/core/version.ts
 var ENGINE_VERSION = "0.1.0";
 
@@ -230408,6 +230637,7 @@ var DEFAULT_RETRIEVE = {
   patterns: [],
   synonyms: [],
   maxFileBytes: 1e6,
+  indexWorker: null,
   now: () => performance.now(),
   log: () => {
   }
@@ -230431,8 +230661,9 @@ async function retrieve(root, task, partial = {}) {
   if (truncated) notes.push(`The task text was cut to its first ${MAX_TASK_CHARS} characters.`);
   if (query.keywords.length === 0 && query.mentionedPaths.length === 0) notes.push("The task has no searchable words; the context is likely empty.");
   o.log(`indexing ${root}`);
-  const index = buildIndex(root, { phrases: query.phrases, includes: o.includes, excludes: o.excludes, maxFileBytes: o.maxFileBytes, maxFiles: 2e5, deadline: started + o.timeLimitMs, now: o.now });
-  o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms`);
+  const indexOptions = { phrases: query.phrases, includes: o.includes, excludes: o.excludes, maxFileBytes: o.maxFileBytes, maxFiles: 2e5, deadline: started + o.timeLimitMs, now: o.now };
+  const { index, workerFiles } = o.indexWorker === null ? { index: buildIndex(root, indexOptions), workerFiles: 0 } : await buildIndexInParallel(root, indexOptions, o.indexWorker);
+  o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms${workerFiles > 0 ? ` (${workerFiles} read by a worker thread)` : ""}`);
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);
   const loop = await iterate(index, query, buildThesaurus(o.synonyms), { ...o, structure: repoParser(root) }, o.now);
@@ -230561,7 +230792,7 @@ async function runCli(io) {
     if (v.config !== void 0) {
       config = parseConfig(readFileOrFail(resolve(io.cwd, v.config), "config file"), v.config);
     } else {
-      const found = DEFAULT_CONFIG_PATHS.map((p) => join4(root, p)).find((p) => existsSync2(p));
+      const found = DEFAULT_CONFIG_PATHS.map((p) => join4(root, p)).find((p) => existsSync3(p));
       if (found) config = parseConfig(readFileOrFail(found, "config file"), found);
     }
     let text2;
@@ -230587,6 +230818,7 @@ async function runCli(io) {
       patterns: config.patterns ?? [],
       synonyms: config.synonyms ?? [],
       maxFileBytes: config.maxFileBytes ?? 1e6,
+      indexWorker: io.indexWorker ?? null,
       log: v.quiet ? () => {
       } : (line) => io.stderr(`iterative-retrieval: ${line}
 `)
@@ -230620,6 +230852,7 @@ var code2 = await runCli({
   stderr: (s) => process.stderr.write(s),
   readStdin: () => process.stdin.isTTY ? null : readFileSync4(0, "utf8"),
   stdoutIsTTY: process.stdout.isTTY === true,
-  cwd: process.cwd()
+  cwd: process.cwd(),
+  indexWorker: bundledIndexWorker()
 });
 process.exitCode = code2;

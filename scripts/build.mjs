@@ -14,6 +14,7 @@ process.chdir(root);
 const entries = [
   ['src/cli.ts', 'cli.js'],
   ['src/action.ts', 'index.js'],
+  ['src/index-worker.ts', 'index-worker.js'],
 ];
 /** Grammars the engine loads (src/core/syntax/grammars.ts GRAMMARS); only these are shipped. */
 const GRAMMARS = ['typescript', 'tsx', 'javascript', 'python', 'go', 'rust', 'java', 'ruby', 'php', 'c-sharp', 'cpp'];

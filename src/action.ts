@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import { context } from '@actions/github';
 import { createGitHubApi } from './action/github-client.js';
 import { run } from './action/run.js';
+import { bundledIndexWorker } from './bundled-worker.js';
 import { redactSecrets } from './core/redact.js';
 
 try {
@@ -28,6 +29,7 @@ try {
     },
     artifacts: new DefaultArtifactClient(),
     env: process.env,
+    indexWorker: bundledIndexWorker(),
   });
 } catch (e) {
   core.setFailed(redactSecrets(e instanceof Error && (e.name === 'InputError' || e.name === 'ActionError') ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e)));

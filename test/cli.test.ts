@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureRepo } from './helpers/repo.js';
+import { fixtureRepo, largeRepo } from './helpers/repo.js';
 
 // The bundle as shipped; `npm test` rebuilds it first (pretest) and CI checks it matches src/.
 const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
@@ -18,6 +18,12 @@ describe('dist/cli.js as a process', () => {
     const m = JSON.parse(r.stdout);
     expect(m.files.map((f: { path: string }) => f.path)).toContain('src/tokens.ts');
     expect(r.stderr).toMatch(/indexed \d+ files/);
+  });
+  it('reads a large tree on two threads with the bundled worker', () => {
+    const r = run(['--root', largeRepo(), 'The rolling_checksum of a block is wrong']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/indexed 322 files in \d+ ms \([1-9]\d* read by a worker thread\)/);
+    expect(JSON.parse(r.stdout).files[0].path).toBe('pkg/checksum.py');
   });
   it('reads the task from stdin and from --task-file, writes --out, renders markdown', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-'));

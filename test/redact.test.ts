@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsSecret, looksRandom, REDACTED, redactDeep, redactManifest, redactSecrets, SECRET_PATTERNS } from '../src/core/redact.js';
+import { containsSecret, looksRandom, REDACTED, redactDeep, redactManifest, redactSecrets, redactUrlCredentials, SECRET_PATTERNS, URL_CREDENTIALS } from '../src/core/redact.js';
 
 // Built at run time so no scanner mistakes this file for a leak.
 const gh = (prefix: string) => prefix + 'R8fKq2Lm9Xz4Tb7Wc1Vn5Hy3Pd6Js0Ga2Eu';
@@ -78,6 +78,28 @@ describe('redactSecrets', () => {
       redactSecrets(text);
       expect(performance.now() - started).toBeLessThan(1_000);
     }
+  });
+});
+
+describe('redactUrlCredentials', () => {
+  const reference = (t: string): string => t.replace(URL_CREDENTIALS, (_m, head: string) => `${head}X@`);
+  it('replaces passwords in URLs, left to right, as the global pattern does', () => {
+    const t = 'clone https://bob:hunter2@example.com/x and ftp://a:b@h, not mailto:x@y or http://host/p:q@r; git+ssh://u:p@g';
+    expect(redactUrlCredentials(t, 'X')).toBe(reference(t));
+    expect(redactUrlCredentials(t, 'X')).toContain('https://bob:X@example.com');
+    expect(redactUrlCredentials('no urls here', 'X')).toBe('no urls here');
+    // Schemes of 21 characters are the longest the pattern takes.
+    expect(redactUrlCredentials('s abcdefghijklmnopqrstu://u:p@h', 'X')).toBe('s abcdefghijklmnopqrstu://u:X@h');
+    expect(redactUrlCredentials('s abcdefghijklmnopqrstuv://u:p@h', 'X')).toBe('s abcdefghijklmnopqrstuv://u:p@h');
+  });
+  it('agrees with the global pattern on any text', () => {
+    const piece = fc.constantFrom('a', 'Z', '9', ':', '/', '//', '://', '@', ' ', '\n', '.', '+', '-', '_', 'https', 'u:p@', 'x'.repeat(19), 'x'.repeat(20), 'é');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 80 }).map((ps) => ps.join('')), (t) => {
+        expect(redactUrlCredentials(t, 'X')).toBe(reference(t));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

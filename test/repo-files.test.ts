@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { anyGlobMatcher, describeSkipped, globMatcher, HARD_MAX_FILE_BYTES, isSecretFile, listRepoFiles, readTextFile, SECRET_FILES } from '../src/core/repo-files.js';
+import { anyGlobMatcher, describeSkipped, globMatcher, HARD_MAX_FILE_BYTES, isNumericHead, isSecretFile, listRepoFiles, readTextFile, SECRET_FILES } from '../src/core/repo-files.js';
 import { makeRepo } from './helpers/repo.js';
 
 describe('listRepoFiles', () => {
@@ -154,6 +154,20 @@ describe('listRepoFiles on hostile trees', () => {
     expect(readTextFile(root, 'ctl.py')).toBeNull();
     expect(readTextFile(root, 'latin1.py')).toBe('caf\uFFFD \uFFFD\uFFFD=1');
     expect(readTextFile(root, 'esc.ts')).toContain('red');
+  });
+
+  it('tells tables of numbers from text by their head, and reads no more of them when asked', () => {
+    const table = 'time,ghi,dni\n' + Array.from({ length: 4000 }, (_, i) => `2019-01-01 ${i % 24}:00,${(i * 1.37).toFixed(2)},${(i * 0.71).toFixed(2)}`).join('\n');
+    const prose = 'The rolling checksum of each block is compared with the manifest entry.\n'.repeat(200);
+    const root = makeRepo({ 'data/irradiance.csv': table, 'docs/guide.md': prose, 'data/short.csv': '1,2\n3,4\n', 'config.json': '{"a": 1}' });
+    expect(isNumericHead(readFileSync(join(root, 'data/irradiance.csv')).subarray(0, 8192))).toBe(true);
+    expect(isNumericHead(Buffer.from(prose))).toBe(false);
+    // Under 1 KiB there is too little to judge: a short file is read.
+    expect(isNumericHead(Buffer.from('1,2\n3,4\n'))).toBe(false);
+    expect(readTextFile(root, 'data/irradiance.csv', undefined, isNumericHead)).toBe('');
+    expect(readTextFile(root, 'data/irradiance.csv')).toBe(table);
+    expect(readTextFile(root, 'docs/guide.md', undefined, isNumericHead)).toBe(prose);
+    expect(readTextFile(root, 'data/short.csv', undefined, isNumericHead)).toBe('1,2\n3,4\n');
   });
 
   it('redacts credentials in file text before anything indexes it', () => {

@@ -30,6 +30,8 @@ export interface RunDeps {
   artifacts: ArtifactUploader;
   /** GITHUB_WORKSPACE, RUNNER_TEMP, GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID and the artifact runtime variables. */
   env: Readonly<Record<string, string | undefined>>;
+  /** The index worker script, to read the tree on every core (null or absent: one thread). */
+  indexWorker?: URL | null;
 }
 
 export type RunOutcome = 'skipped' | 'refused' | 'done';
@@ -98,7 +100,7 @@ async function retrieveAndPublish(deps: RunDeps, settings: ActionSettings, req: 
   const { config, path: configPath } = loadRepoConfig(root, settings.configPath);
   if (configPath !== null) io.info(`iterative-retrieval: config ${configPath}`);
   const options = buildRetrieveOptions(settings, req.overrides, config, hintPaths, (line) => io.info(`iterative-retrieval: ${line}`));
-  const manifest = await retrieve(root, { text: req.text, source: req.source, title: req.title }, options);
+  const manifest = await retrieve(root, { text: req.text, source: req.source, title: req.title }, { ...options, indexWorker: deps.indexWorker ?? null });
   const markdown = renderMarkdown(manifest);
 
   // Outputs and summary first: they must exist even when posting the comment fails.

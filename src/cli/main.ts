@@ -54,6 +54,8 @@ export interface CliIO {
   readStdin: () => string | null;
   stdoutIsTTY: boolean;
   cwd: string;
+  /** The index worker script, to read the tree on every core (null: one thread). */
+  indexWorker?: URL | null;
 }
 
 function positiveInt(name: string, raw: string | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
@@ -143,6 +145,7 @@ export async function runCli(io: CliIO): Promise<number> {
       patterns: config.patterns ?? [],
       synonyms: config.synonyms ?? [],
       maxFileBytes: config.maxFileBytes ?? 1_000_000,
+      indexWorker: io.indexWorker ?? null,
       log: v.quiet ? () => {} : (line) => io.stderr(`iterative-retrieval: ${line}\n`),
     };
     const manifest = await retrieve(root, { text, source }, options);

@@ -267,12 +267,19 @@ function compileGitignore(text: string): Ignore {
   return ignore({ allowRelativePaths: true }).add(compiles(lines) ? lines : lines.filter((l) => compiles([l])));
 }
 
+/** Bytes read to tell text from binary. */
+const HEAD_BYTES = 8192;
+
+/** What to do with a file, judged by its first HEAD_BYTES: read on, give nothing (null), or give nothing more (empty). */
+type HeadVerdict = 'read' | 'reject' | 'empty';
+
 /**
  * The first `limit` bytes of a regular file, or null when it cannot be read, is
- * not a regular file (a symlink is not followed: O_NOFOLLOW) or is larger than `limit`
- * and `whole` is set.
+ * not a regular file (a symlink is not followed: O_NOFOLLOW), or is larger than
+ * `limit` and `whole` is set. `judgeHead` sees the first HEAD_BYTES first: unless
+ * it says 'read', the rest is never read.
  */
-function readBounded(abs: string, limit: number, whole = false): Buffer | null {
+function readBounded(abs: string, limit: number, whole = false, judgeHead?: (head: Buffer) => HeadVerdict): Buffer | null {
   let fd: number;
   try {
     // O_NONBLOCK: opening a FIFO swapped in after the walk must not block.
@@ -285,6 +292,15 @@ function readBounded(abs: string, limit: number, whole = false): Buffer | null {
     if (!st.isFile() || (whole && st.size > limit)) return null;
     const buf = Buffer.allocUnsafe(Math.min(st.size, limit));
     let read = 0;
+    if (judgeHead) {
+      while (read < Math.min(buf.length, HEAD_BYTES)) {
+        const n = readSync(fd, buf, read, Math.min(buf.length, HEAD_BYTES) - read, read);
+        if (n === 0) break;
+        read += n;
+      }
+      const verdict = judgeHead(buf.subarray(0, read));
+      if (verdict !== 'read') return verdict === 'reject' ? null : Buffer.alloc(0);
+    }
     while (read < buf.length) {
       const n = readSync(fd, buf, read, buf.length - read, read);
       if (n === 0) break;
@@ -301,21 +317,35 @@ function readBounded(abs: string, limit: number, whole = false): Buffer | null {
 /** Share of control bytes (other than tab, newline, carriage return, form feed, escape) above which text is binary. */
 const MAX_CONTROL_SHARE = 0.1;
 
+/** A NUL byte, or many control bytes, in the first 8 KiB: binary, whatever the extension says. */
+function isBinaryHead(head: Buffer): boolean {
+  if (head.includes(0)) return true;
+  let control = 0;
+  for (const b of head) if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) control++;
+  return head.length > 0 && control / head.length > MAX_CONTROL_SHARE;
+}
+
+/** Share of ASCII letters under which a text's head is numbers, not words (a table of measurements). */
+const MIN_LETTER_SHARE = 0.1;
+
+/** Numeric data: a head of at least 1 KiB with under 10 % letters. Measured on the benchmark trees, only tables of numbers fall under it. */
+export function isNumericHead(head: Buffer): boolean {
+  if (head.length < 1024) return false;
+  let letters = 0;
+  for (const b of head) if ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a) letters++;
+  return letters / head.length < MIN_LETTER_SHARE;
+}
+
 /**
  * Read a listed file as text, or null when it is binary, unreadable, not a
  * regular file or over `maxBytes`. Invalid UTF-8 becomes U+FFFD; credentials are
  * replaced (see redact.ts) so they never enter the index or any output.
+ * With `wordless` and a head it accepts, the text is empty and the rest is never read.
  */
-export function readTextFile(root: string, path: string, maxBytes: number = HARD_MAX_FILE_BYTES): string | null {
-  const buf = readBounded(join(root, path), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true);
-  if (buf === null) return null;
-  // A NUL byte, or many control bytes, in the first 8 KiB: binary, whatever the extension says.
-  const head = buf.subarray(0, 8192);
-  if (head.includes(0)) return null;
-  let control = 0;
-  for (const b of head) if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) control++;
-  if (head.length > 0 && control / head.length > MAX_CONTROL_SHARE) return null;
-  return redactSecrets(buf.toString('utf8'));
+export function readTextFile(root: string, path: string, maxBytes: number = HARD_MAX_FILE_BYTES, wordless?: (head: Buffer) => boolean): string | null {
+  const judge = (head: Buffer): HeadVerdict => (isBinaryHead(head) ? 'reject' : wordless?.(head) ? 'empty' : 'read');
+  const buf = readBounded(join(root, path), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true, judge);
+  return buf === null ? null : redactSecrets(buf.toString('utf8'));
 }
 
 /** The skipped counts as one sentence for the manifest's notes, or "" when nothing worth saying was skipped. */

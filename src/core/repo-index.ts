@@ -3,9 +3,9 @@
  * tokenized once. Holds postings per field (body, path, definitions), the names
  * each file defines, and the import graph resolved to files.
  */
-import { extractDefinitions, extractImports, isTestPath, languageOf, type Language } from './code-facts.js';
-import { listRepoFiles, readTextFile, type SkipCounts, type WalkOptions } from './repo-files.js';
-import { forEachNonAsciiTerm, splitIdentifier, stem } from './tokenize.js';
+import type { Language } from './code-facts.js';
+import { indexPart, inOrder, termsOfIdentifier, type IndexedPart, type PartOptions, type Postings } from './index-part.js';
+import { listRepoFiles, type Listing, type SkipCounts, type WalkOptions } from './repo-files.js';
 import { aliasCandidates, readTsPaths, type TsPaths } from './ts-paths.js';
 
 export interface IndexedFile {
@@ -25,10 +25,7 @@ export interface IndexedFile {
   phraseHits: number[];
 }
 
-export interface Postings {
-  files: number[];
-  tfs: number[];
-}
+export type { Postings };
 
 export interface RepoIndex {
   root: string;
@@ -61,78 +58,8 @@ export interface IndexOptions extends WalkOptions {
   phrases: readonly string[];
 }
 
-/** Terms of an identifier, memoized: identifiers repeat across a codebase far more than they vary. */
-const identifierTerms = new Map<string, string[]>();
-function termsOfIdentifier(match: string): string[] {
-  let terms = identifierTerms.get(match);
-  if (terms === undefined) {
-    const id = detach(match);
-    const words = splitIdentifier(id).filter((w) => w.length >= 2 && w.length <= 40);
-    terms = words.map(stem);
-    if (words.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ''));
-    if (identifierTerms.size > 400_000) identifierTerms.clear();
-    identifierTerms.set(id, terms);
-  }
-  return terms;
-}
-
 /** Identifiers of paths and file names (file bodies go through `forEachIdentifier`). */
 const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]+/g;
-/** Longer runs are base64 blobs, hashes or minified code: noise that would swamp the index. */
-const MAX_IDENTIFIER = 64;
-/** 200+ characters without a space: an embedded image, a data URI, a minified line. Not words. */
-const MAX_CHUNK = 199;
-
-/**
- * Each identifier (`[A-Za-z_$][A-Za-z0-9_$]+`, at most 64 characters) of the text,
- * in order, outside space-free runs longer than MAX_CHUNK. A hand-written scan:
- * the index's hottest loop, where regex match objects and a blob-free copy of
- * every file cost a third of the indexing time.
- */
-export function forEachIdentifier(text: string, emit: (identifier: string) => void): void {
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    while (i < n && isSpace(text.charCodeAt(i))) i++;
-    const start = i;
-    while (i < n && !isSpace(text.charCodeAt(i))) i++;
-    if (i - start > MAX_CHUNK) continue;
-    for (let j = start; j < i; ) {
-      if (!isIdentifierStart(text.charCodeAt(j))) {
-        j++;
-        continue;
-      }
-      let k = j + 1;
-      while (k < i && isIdentifierPart(text.charCodeAt(k))) k++;
-      if (k - j >= 2 && k - j <= MAX_IDENTIFIER) emit(text.slice(j, k));
-      j = k;
-    }
-  }
-}
-
-function isIdentifierStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36;
-}
-function isIdentifierPart(c: number): boolean {
-  return isIdentifierStart(c) || (c >= 48 && c <= 57);
-}
-/** JavaScript's `\s`: ASCII and Unicode spaces, line terminators, BOM. */
-function isSpace(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 0xa0) return false;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
-
-/**
- * A copy of a substring that does not keep its source alive. V8 represents a
- * substring of 13+ characters as a view into the whole string, so a name cut
- * from a file and kept in the index (a term, a definition, an import) would
- * keep the whole file's text in memory: with this copy, each file's text can
- * be collected once the file is indexed.
- */
-function detach(s: string): string {
-  return s.length < 13 ? s : (' ' + s).slice(1);
-}
 
 function addPosting(map: Map<string, number[]>, term: string, id: number): void {
   const list = map.get(term);
@@ -147,85 +74,67 @@ export function stripExtension(path: string): string {
   return dot > slash + 1 ? path.slice(0, dot) : path;
 }
 
-/** Walk, read and tokenize the repository once. */
+/** Walk, read and tokenize the repository once, on this thread (`parallel-index.ts` uses two). */
 export function buildIndex(root: string, options: Partial<IndexOptions> = {}): RepoIndex {
-  const listing = listRepoFiles(root, options);
-  const phrases = (options.phrases ?? []).map((p) => p.toLowerCase());
+  return indexListing(root, listRepoFiles(root, options), options);
+}
+
+/** Read and tokenize the files of a listing, on this thread. */
+export function indexListing(root: string, listing: Listing, options: Partial<IndexOptions>): RepoIndex {
+  return assembleIndex(root, listing, indexPart(root, inOrder(listing.files), partOptionsOf(options)));
+}
+
+export function partOptionsOf(options: Partial<IndexOptions>): PartOptions {
+  return {
+    phrases: (options.phrases ?? []).map((p) => p.toLowerCase()),
+    deadline: options.deadline ?? Number.POSITIVE_INFINITY,
+    now: options.now ?? (() => performance.now()),
+  };
+}
+
+/**
+ * The index of a listing from its files read and tokenized (one part, or parts
+ * appended in listing order): path and definition postings, file names, and
+ * imports resolved to files.
+ */
+export function assembleIndex(root: string, listing: Listing, part: IndexedPart): RepoIndex {
   const files: IndexedFile[] = [];
-  const body = new Map<string, Postings>();
   const pathTerms = new Map<string, number[]>();
   const nameTerms = new Map<string, number[]>();
   const defTerms = new Map<string, number[]>();
   const defNames = new Map<string, number[]>();
   const nameKeys = new Map<string, number[]>();
   const idOfPath = new Map<string, number>();
-  const rawImports: string[][] = [];
   const skipped: SkipCounts = { ...listing.skipped };
+  for (const [reason, n] of Object.entries(part.skipped) as [keyof SkipCounts, number][]) skipped[reason] = (skipped[reason] ?? 0) + n;
+  // Files never taken: the deadline passed while reading.
+  if (part.taken < listing.files.length) skipped['time-limit'] = (skipped['time-limit'] ?? 0) + listing.files.length - part.taken;
   let totalLength = 0;
   let totalBytes = 0;
-
-  const now = options.now ?? (() => performance.now());
-  const deadline = options.deadline ?? Number.POSITIVE_INFINITY;
-  for (const [i, listed] of listing.files.entries()) {
-    // Reading is most of the time on a large tree: the time limit holds here too.
-    if (i % 256 === 255 && now() > deadline) {
-      skipped['time-limit'] = (skipped['time-limit'] ?? 0) + listing.files.length - i;
-      break;
-    }
-    const text = readTextFile(root, listed.path);
-    if (text === null) {
-      skipped.binary = (skipped.binary ?? 0) + 1;
-      continue;
-    }
-    const id = files.length;
-    const lang = languageOf(listed.path);
-    const tf = new Map<string, number>();
-    let length = 0;
-    const count = (t: string): void => {
-      tf.set(t, (tf.get(t) ?? 0) + 1);
-      length++;
-    };
-    forEachIdentifier(text, (identifier) => {
-      for (const t of termsOfIdentifier(identifier)) count(t);
-    });
-    forEachNonAsciiTerm(text, count);
-    for (const [t, n] of tf) {
-      const p = body.get(t);
-      if (p === undefined) body.set(t, { files: [id], tfs: [n] });
-      else {
-        p.files.push(id);
-        p.tfs.push(n);
-      }
-    }
-    const fileName = stripExtension(listed.path.slice(listed.path.lastIndexOf('/') + 1));
-    for (const m of listed.path.matchAll(IDENTIFIER)) for (const t of termsOfIdentifier(m[0])) addPosting(pathTerms, t, id);
+  for (const [id, f] of part.facts.entries()) {
+    const fileName = stripExtension(f.path.slice(f.path.lastIndexOf('/') + 1));
+    for (const m of f.path.matchAll(IDENTIFIER)) for (const t of termsOfIdentifier(m[0])) addPosting(pathTerms, t, id);
     for (const m of fileName.matchAll(IDENTIFIER)) {
       for (const t of termsOfIdentifier(m[0])) addPosting(nameTerms, t, id);
     }
     addPosting(nameKeys, nameKey(fileName), id);
-    idOfPath.set(listed.path, id);
-    const defs = lang === 'doc' || lang === 'other' ? [] : extractDefinitions(text, lang).map(detach);
-    for (const d of defs) {
+    idOfPath.set(f.path, id);
+    for (const d of f.defs) {
       addPosting(defNames, d.toLowerCase(), id);
       for (const t of termsOfIdentifier(d)) addPosting(defTerms, t, id);
     }
-    let phraseHits: number[] = [];
-    if (phrases.length > 0) {
-      const lower = text.toLowerCase();
-      phraseHits = phrases.flatMap((p, i) => (lower.includes(p) ? [i] : []));
-    }
-    rawImports.push(lang === 'doc' || lang === 'other' ? [] : extractImports(text, lang).map(detach));
-    files.push({ path: listed.path, size: listed.size, lang, isTest: isTestPath(listed.path), length, defs, imports: [], unresolvedImports: [], phraseHits });
-    totalLength += length;
-    totalBytes += listed.size;
+    files.push({ path: f.path, size: f.size, lang: f.lang, isTest: f.isTest, length: f.length, defs: f.defs, imports: [], unresolvedImports: [], phraseHits: f.phraseHits });
+    totalLength += f.length;
+    totalBytes += f.size;
   }
+  const body = part.body;
 
   const pathSuffixes = buildSuffixMap(files);
   const tsPaths = readTsPaths(root);
   const importedBy: number[][] = files.map(() => []);
   files.forEach((f, id) => {
     const resolved = new Set<number>();
-    for (const spec of rawImports[id]!) {
+    for (const spec of part.facts[id]!.imports) {
       const target = resolveImport(spec, f, pathSuffixes, files, tsPaths);
       if (target === undefined) {
         if (isRelativeSpecifier(spec, f.lang)) f.unresolvedImports.push(spec);

@@ -9,7 +9,8 @@ import { assembleSelection } from './assemble-selection.js';
 import { DEFAULT_LOOP, iterate, summarize, type LoopOptions } from './iterate.js';
 import { SCHEMA_VERSION, type Manifest } from './manifest.js';
 import { cleanTaskText, MAX_TASK_CHARS, queryOfCleanText } from './query.js';
-import { buildIndex } from './repo-index.js';
+import { buildIndexInParallel } from './parallel-index.js';
+import { buildIndex, type IndexOptions } from './repo-index.js';
 import { describeSkipped } from './repo-files.js';
 import { redactManifest } from './redact.js';
 import { buildThesaurus } from './synonyms.js';
@@ -42,6 +43,11 @@ export interface RetrieveOptions extends LoopOptions {
   synonyms: readonly (readonly string[])[];
   /** Largest file indexed, in bytes. @default 1000000 */
   maxFileBytes: number;
+  /**
+   * The index worker script (`dist/index-worker.js`), to read the tree on every
+   * core; null reads it on this thread. Either way the index is the same.
+   */
+  indexWorker: URL | null;
   /** Clock in ms; injected so identical input gives a byte-identical manifest in tests. */
   now: () => number;
   /** Progress lines (the CLI sends them to stderr). */
@@ -57,6 +63,7 @@ export const DEFAULT_RETRIEVE: RetrieveOptions = {
   patterns: [],
   synonyms: [],
   maxFileBytes: 1_000_000,
+  indexWorker: null,
   now: () => performance.now(),
   log: () => {},
 };
@@ -83,8 +90,9 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   if (query.keywords.length === 0 && query.mentionedPaths.length === 0) notes.push('The task has no searchable words; the context is likely empty.');
 
   o.log(`indexing ${root}`);
-  const index = buildIndex(root, { phrases: query.phrases, includes: o.includes, excludes: o.excludes, maxFileBytes: o.maxFileBytes, maxFiles: 200_000, deadline: started + o.timeLimitMs, now: o.now });
-  o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms`);
+  const indexOptions: Partial<IndexOptions> = { phrases: query.phrases, includes: o.includes, excludes: o.excludes, maxFileBytes: o.maxFileBytes, maxFiles: 200_000, deadline: started + o.timeLimitMs, now: o.now };
+  const { index, workerFiles } = o.indexWorker === null ? { index: buildIndex(root, indexOptions), workerFiles: 0 } : await buildIndexInParallel(root, indexOptions, o.indexWorker);
+  o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms${workerFiles > 0 ? ` (${workerFiles} read by a worker thread)` : ''}`);
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);
 

@@ -33,3 +33,16 @@ export function fixtureRepo(name: string): string {
   git(dir, 'commit', '-q', '-m', 'fixture');
   return dir;
 }
+
+/** A repository of some 2.4 MB (over MIN_PARALLEL_BYTES, so a worker thread reads part of it): modules that import each other, docs and a binary file. */
+export function largeRepo(): string {
+  const files: Record<string, string | Buffer> = {};
+  const filler = 'compute the rolling checksum of each block and compare it with the manifest entry\n'.repeat(90);
+  for (let i = 0; i < 320; i++) {
+    files[`pkg/mod${i}.py`] = `from pkg.mod${(i + 1) % 320} import helper_${(i + 1) % 320}\n\ndef helper_${i}(x):\n    """Block ${i}: Straße ${i % 7}."""\n    return x\n# ${filler}`;
+  }
+  files['pkg/checksum.py'] = 'def rolling_checksum(block):\n    """The rolling checksum of a block."""\n    return sum(block) % 65521\n';
+  files['docs/guide.md'] = `# Guide\n${filler}`;
+  files['data/blob.bin'] = Buffer.alloc(4096, 0);
+  return makeRepo(files);
+}

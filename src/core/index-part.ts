@@ -1,0 +1,247 @@
+/**
+ * Reading and tokenizing files: the part of indexing that grows with the tree's
+ * bytes. A list of files becomes their facts (length, definitions, imports,
+ * phrase hits) and body postings; `repo-index.ts` assembles the parts into the
+ * index. A part can be built on a worker thread (`src/index-worker.ts`) and
+ * packed into flat arrays to come back without a structured clone of every map.
+ */
+import { extractDefinitions, extractImports, isTestPath, languageOf, type Language } from './code-facts.js';
+import { isNumericHead, readTextFile, type ListedFile, type SkipCounts } from './repo-files.js';
+import { forEachNonAsciiTerm, splitIdentifier, stem } from './tokenize.js';
+
+/** What indexing learned about one file, before ids and links are assigned. */
+export interface FileFacts {
+  path: string;
+  size: number;
+  lang: Language;
+  isTest: boolean;
+  /** Number of body terms (document length for BM25). */
+  length: number;
+  /** Names the file defines, as written. */
+  defs: string[];
+  /** Module specifiers the file imports, unresolved. */
+  imports: string[];
+  /** Which of the task's phrases occur in the file (indexes into the phrase list). */
+  phraseHits: number[];
+}
+
+export interface Postings {
+  files: number[];
+  tfs: number[];
+}
+
+/** Some files, read and tokenized; file ids in `body` are indexes into `facts`. */
+export interface IndexedPart {
+  facts: FileFacts[];
+  body: Map<string, Postings>;
+  /** Files taken: read, or found binary. */
+  taken: number;
+  /** Files found binary. */
+  skipped: SkipCounts;
+}
+
+export interface PartOptions {
+  /** Phrases to look for while each file is in memory, lower-cased. */
+  phrases: readonly string[];
+  /** No file is taken after this time (of `now`). */
+  deadline: number;
+  now: () => number;
+}
+
+/** The files of a list in order, for `indexPart`. */
+export function inOrder(files: readonly ListedFile[]): () => ListedFile | undefined {
+  let i = 0;
+  return () => files[i++];
+}
+
+/** Read and tokenize the files `take` gives, in the order given, until it gives none or the deadline passes. */
+export function indexPart(root: string, take: () => ListedFile | undefined, options: PartOptions): IndexedPart {
+  const { phrases, deadline, now } = options;
+  const facts: FileFacts[] = [];
+  const body = new Map<string, Postings>();
+  const skipped: SkipCounts = {};
+  let taken = 0;
+  for (;;) {
+    // Reading is most of the time on a large tree: the time limit holds here too.
+    if (taken % 256 === 255 && now() > deadline) break;
+    const listed = take();
+    if (listed === undefined) break;
+    taken++;
+    const lang = languageOf(listed.path);
+    const isCode = lang !== 'doc' && lang !== 'other';
+    // Tables of numbers outside code are found by path only: reading and tokenizing them is time spent on no words.
+    const text = readTextFile(root, listed.path, undefined, isCode ? undefined : isNumericHead);
+    if (text === null) {
+      skipped.binary = (skipped.binary ?? 0) + 1;
+      continue;
+    }
+    const id = facts.length;
+    const tf = new Map<string, number>();
+    let length = 0;
+    const count = (t: string): void => {
+      tf.set(t, (tf.get(t) ?? 0) + 1);
+      length++;
+    };
+    forEachIdentifier(text, (identifier) => {
+      for (const t of termsOfIdentifier(identifier)) count(t);
+    });
+    forEachNonAsciiTerm(text, count);
+    for (const [t, n] of tf) {
+      const p = body.get(t);
+      if (p === undefined) body.set(t, { files: [id], tfs: [n] });
+      else {
+        p.files.push(id);
+        p.tfs.push(n);
+      }
+    }
+    let phraseHits: number[] = [];
+    if (phrases.length > 0) {
+      const lower = text.toLowerCase();
+      phraseHits = phrases.flatMap((p, i) => (lower.includes(p) ? [i] : []));
+    }
+    facts.push({
+      path: listed.path,
+      size: listed.size,
+      lang,
+      isTest: isTestPath(listed.path),
+      length,
+      defs: isCode ? extractDefinitions(text, lang).map(detach) : [],
+      imports: isCode ? extractImports(text, lang).map(detach) : [],
+      phraseHits,
+    });
+  }
+  return { facts, body, taken, skipped };
+}
+
+/**
+ * A part as flat arrays, to send between threads: the terms in one string
+ * (terms never hold a newline) and the postings in transferable Int32Arrays.
+ */
+export interface PackedPart {
+  facts: FileFacts[];
+  terms: string;
+  /** Postings per term, in the order of `terms`. */
+  counts: Int32Array;
+  files: Int32Array;
+  tfs: Int32Array;
+  taken: number;
+  skipped: SkipCounts;
+}
+
+/**
+ * Pack a part; `reversed` when its files were taken last to first (from the
+ * back of a listing), to give them back in listing order.
+ */
+export function packPart(part: IndexedPart, reversed = false): PackedPart {
+  let total = 0;
+  for (const p of part.body.values()) total += p.files.length;
+  const counts = new Int32Array(part.body.size);
+  const files = new Int32Array(total);
+  const tfs = new Int32Array(total);
+  const last = part.facts.length - 1;
+  let t = 0;
+  let at = 0;
+  for (const p of part.body.values()) {
+    const n = p.files.length;
+    counts[t++] = n;
+    if (reversed) {
+      for (let j = 0; j < n; j++) {
+        files[at + j] = last - p.files[n - 1 - j]!;
+        tfs[at + j] = p.tfs[n - 1 - j]!;
+      }
+    } else {
+      files.set(p.files, at);
+      tfs.set(p.tfs, at);
+    }
+    at += n;
+  }
+  const facts = reversed ? part.facts.slice().reverse() : part.facts;
+  return { facts, terms: [...part.body.keys()].join('\n'), counts, files, tfs, taken: part.taken, skipped: part.skipped };
+}
+
+/** Append a packed part's postings to `body`, its file ids shifted by `offset` (ids past every id already there). */
+export function appendPacked(body: Map<string, Postings>, packed: PackedPart, offset: number): void {
+  const terms = packed.terms.length > 0 ? packed.terms.split('\n') : [];
+  let at = 0;
+  terms.forEach((term, t) => {
+    const n = packed.counts[t]!;
+    let p = body.get(term);
+    if (p === undefined) body.set(term, (p = { files: [], tfs: [] }));
+    for (let j = at; j < at + n; j++) {
+      p.files.push(packed.files[j]! + offset);
+      p.tfs.push(packed.tfs[j]!);
+    }
+    at += n;
+  });
+}
+
+/** Terms of an identifier, memoized: identifiers repeat across a codebase far more than they vary. */
+const identifierTerms = new Map<string, string[]>();
+export function termsOfIdentifier(match: string): string[] {
+  let terms = identifierTerms.get(match);
+  if (terms === undefined) {
+    const id = detach(match);
+    const words = splitIdentifier(id).filter((w) => w.length >= 2 && w.length <= 40);
+    terms = words.map(stem);
+    if (words.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ''));
+    if (identifierTerms.size > 400_000) identifierTerms.clear();
+    identifierTerms.set(id, terms);
+  }
+  return terms;
+}
+
+/** Longer runs are base64 blobs, hashes or minified code: noise that would swamp the index. */
+const MAX_IDENTIFIER = 64;
+/** 200+ characters without a space: an embedded image, a data URI, a minified line. Not words. */
+const MAX_CHUNK = 199;
+
+/**
+ * Each identifier (`[A-Za-z_$][A-Za-z0-9_$]+`, at most 64 characters) of the text,
+ * in order, outside space-free runs longer than MAX_CHUNK. A hand-written scan:
+ * the index's hottest loop, where regex match objects and a blob-free copy of
+ * every file cost a third of the indexing time.
+ */
+export function forEachIdentifier(text: string, emit: (identifier: string) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    const start = i;
+    while (i < n && !isSpace(text.charCodeAt(i))) i++;
+    if (i - start > MAX_CHUNK) continue;
+    for (let j = start; j < i; ) {
+      if (!isIdentifierStart(text.charCodeAt(j))) {
+        j++;
+        continue;
+      }
+      let k = j + 1;
+      while (k < i && isIdentifierPart(text.charCodeAt(k))) k++;
+      if (k - j >= 2 && k - j <= MAX_IDENTIFIER) emit(text.slice(j, k));
+      j = k;
+    }
+  }
+}
+
+function isIdentifierStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36;
+}
+function isIdentifierPart(c: number): boolean {
+  return isIdentifierStart(c) || (c >= 48 && c <= 57);
+}
+/** JavaScript's `\s`: ASCII and Unicode spaces, line terminators, BOM. */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * A copy of a substring that does not keep its source alive. V8 represents a
+ * substring of 13+ characters as a view into the whole string, so a name cut
+ * from a file and kept in the index (a term, a definition, an import) would
+ * keep the whole file's text in memory: with this copy, each file's text can
+ * be collected once the file is indexed.
+ */
+export function detach(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
+}

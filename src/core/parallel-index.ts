@@ -1,0 +1,111 @@
+/**
+ * Indexing on two cores. Reading and tokenizing is nearly all of a run's time
+ * and each file is independent, so this thread reads the listing from the
+ * front while a worker thread (`src/index-worker.ts`, bundled as
+ * `dist/index-worker.js`) reads it from the back, until they meet (see
+ * `ListingCursor`). The worker's part comes back packed and is appended after
+ * this thread's, so the index is exactly the one `buildIndex` builds alone.
+ */
+import { Worker } from 'node:worker_threads';
+import { appendPacked, indexPart, inOrder, packPart, type IndexedPart, type PackedPart } from './index-part.js';
+import { ListingCursor } from './listing-cursor.js';
+import { assembleIndex, indexListing, partOptionsOf, type IndexOptions, type RepoIndex } from './repo-index.js';
+import { listRepoFiles, type ListedFile } from './repo-files.js';
+
+/** What the worker is asked to index. */
+export interface WorkerRequest {
+  root: string;
+  files: ListedFile[];
+  /** The `ListingCursor` both threads claim files from. */
+  cursor: SharedArrayBuffer;
+  phrases: readonly string[];
+  /** Time left before the deadline, in ms (each thread has its own clock origin). */
+  remainingMs: number;
+}
+
+/** Below this many bytes, handing files to a worker costs more than it saves. */
+export const MIN_PARALLEL_BYTES = 2_000_000;
+
+export interface ParallelIndex {
+  index: RepoIndex;
+  /** Files the worker read (0 when the tree was too small for it, or it failed). */
+  workerFiles: number;
+}
+
+/**
+ * `buildIndex` with a worker running `workerScript` reading part of the tree,
+ * when the walk shows the tree is worth it. Should the worker fail, this
+ * thread reads what it had claimed: the index loses nothing, only time.
+ */
+export async function buildIndexInParallel(root: string, options: Partial<IndexOptions>, workerScript: URL): Promise<ParallelIndex> {
+  const listing = listRepoFiles(root, options);
+  const bytes = listing.files.reduce((sum, f) => sum + f.size, 0);
+  if (bytes < MIN_PARALLEL_BYTES) return { index: indexListing(root, listing, options), workerFiles: 0 };
+  const partOptions = partOptionsOf(options);
+  const cursor = new ListingCursor(listing.files.length);
+  const theirs = askWorker(workerScript, {
+    root,
+    files: listing.files,
+    cursor: cursor.buffer,
+    phrases: partOptions.phrases,
+    remainingMs: partOptions.deadline - partOptions.now(),
+  });
+  const part: IndexedPart = indexPart(root, () => listing.files[cursor.claimFront()], partOptions);
+  const met = cursor.front;
+  let packed: PackedPart;
+  let workerFiles = 0;
+  try {
+    packed = await theirs;
+    workerFiles = packed.facts.length;
+  } catch {
+    // The worker's claims, from where the ends met, are read here instead.
+    packed = packPart(indexPart(root, inOrder(listing.files.slice(met)), partOptions));
+  }
+  appendPacked(part.body, packed, part.facts.length);
+  part.facts.push(...packed.facts);
+  part.taken += packed.taken;
+  for (const [reason, n] of Object.entries(packed.skipped) as [keyof typeof packed.skipped, number][]) {
+    part.skipped[reason] = (part.skipped[reason] ?? 0) + n;
+  }
+  return { index: assembleIndex(root, listing, part), workerFiles };
+}
+
+/**
+ * One worker is kept per script for the life of the process: a fresh worker
+ * runs its first hundreds of ms in unoptimized code. It is unref'd while idle,
+ * so it never keeps the process alive.
+ */
+const workers = new Map<string, Worker>();
+
+function askWorker(script: URL, request: WorkerRequest): Promise<PackedPart> {
+  let worker = workers.get(script.href);
+  if (worker === undefined) {
+    try {
+      worker = new Worker(script);
+    } catch (e) {
+      return Promise.reject(e as Error);
+    }
+    workers.set(script.href, worker);
+  }
+  const w = worker;
+  return new Promise<PackedPart>((resolve, reject) => {
+    const settle = (): void => {
+      w.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
+      w.unref();
+    };
+    const onMessage = (packed: PackedPart): void => {
+      settle();
+      resolve(packed);
+    };
+    const onFailure = (e: unknown): void => {
+      settle();
+      // A failed worker is replaced on the next run.
+      if (workers.get(script.href) === w) workers.delete(script.href);
+      void w.terminate();
+      reject(e instanceof Error ? e : new Error(`index worker exited with code ${String(e)}`));
+    };
+    w.on('message', onMessage).on('error', onFailure).on('exit', onFailure);
+    w.ref();
+    w.postMessage(request);
+  });
+}

@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { appendPacked, forEachIdentifier, indexPart, inOrder, packPart } from '../src/core/index-part.js';
+import { listRepoFiles } from '../src/core/repo-files.js';
+import { makeRepo } from './helpers/repo.js';
+
+const always = { deadline: Number.POSITIVE_INFINITY, now: () => 0 };
+
+describe('indexPart', () => {
+  const root = makeRepo({
+    'pkg/core/numbers.py': 'class Rational:\n    def limit_denominator(self):\n        pass\n',
+    'pkg/core/expr.py': 'from .numbers import Rational\n\ndef simplify(x):\n    """Simplify a rational expression: Rational, rational."""\n    return x\n',
+    'docs/guide.md': '# Guide\nCall `simplify` on any Rational.\n',
+    'blob.bin': Buffer.from([0, 1, 2, 3, 0, 0]),
+    'web/auth.ts': "import { sign } from './jwt';\nexport function refreshToken() { return sign('Straße'); }\n",
+  });
+  const listed = listRepoFiles(root).files;
+
+  it('reads each file once into facts and body postings, and counts binary files', () => {
+    const part = indexPart(root, inOrder(listed), { ...always, phrases: ['limit_denominator'] });
+    expect(part.skipped).toEqual({ binary: 1 });
+    expect(part.taken).toBe(listed.length);
+    const numbers = part.facts.find((f) => f.path === 'pkg/core/numbers.py')!;
+    expect(numbers).toMatchObject({ lang: 'python', defs: ['Rational', 'limit_denominator'], phraseHits: [0] });
+    const expr = part.facts.findIndex((f) => f.path === 'pkg/core/expr.py');
+    expect(part.facts[expr]!.imports).toEqual(['.numbers', '.numbers.Rational']);
+    const rational = part.body.get('ration')!;
+    expect(rational.files).toContain(expr);
+    expect(rational.tfs[rational.files.indexOf(expr)]).toBe(4);
+    // Docs are searched, but define and import nothing.
+    expect(part.facts.find((f) => f.path === 'docs/guide.md')).toMatchObject({ defs: [], imports: [] });
+  });
+
+  it('keeps tables of numbers outside code by path only, and reads code whatever it holds', () => {
+    const numbers = 'time,value\n' + Array.from({ length: 500 }, (_, i) => `${i},${i * 2}.5`).join('\n');
+    const root = makeRepo({ 'data/points.csv': numbers, 'gen/points.py': `POINTS = '''\n${numbers}\n'''\n` });
+    const part = indexPart(root, inOrder(listRepoFiles(root).files), { ...always, phrases: [] });
+    expect(part.facts.find((f) => f.path === 'data/points.csv')).toMatchObject({ length: 0, defs: [] });
+    expect(part.facts.find((f) => f.path === 'gen/points.py')).toMatchObject({ defs: ['POINTS'] });
+  });
+
+  it('takes no file past the deadline, and says how many it took', () => {
+    const many = Array.from({ length: 600 }, (_, i) => ({ path: `f${i}.txt`, size: 1 }));
+    let clock = 0;
+    const part = indexPart(makeRepo(Object.fromEntries(many.map((f) => [f.path, 'x y']))), inOrder(many), { phrases: [], deadline: 0.5, now: () => clock++ });
+    expect(part.taken).toBe(511);
+    expect(part.facts).toHaveLength(511);
+  });
+
+  it('packs into flat arrays and appends to give the postings of one pass over all the files', () => {
+    const whole = indexPart(root, inOrder(listed), { ...always, phrases: [] });
+    for (const cut of [0, 2, listed.length]) {
+      const head = indexPart(root, inOrder(listed.slice(0, cut)), { ...always, phrases: [] });
+      const tail = packPart(indexPart(root, inOrder(listed.slice(cut)), { ...always, phrases: [] }));
+      // Structured clone is how a worker's part arrives.
+      appendPacked(head.body, structuredClone(tail), head.facts.length);
+      expect([...head.facts, ...tail.facts]).toEqual(whole.facts);
+      expect(new Map([...head.body].sort())).toEqual(new Map([...whole.body].sort()));
+    }
+  });
+
+  it('packs a part read last to first back into listing order', () => {
+    const whole = indexPart(root, inOrder(listed), { ...always, phrases: [] });
+    const backwards = indexPart(root, inOrder(listed.slice().reverse()), { ...always, phrases: [] });
+    const packed = packPart(backwards, true);
+    const body = new Map();
+    appendPacked(body, packed, 0);
+    expect(packed.facts).toEqual(whole.facts);
+    expect(new Map([...body].sort())).toEqual(new Map([...whole.body].sort()));
+  });
+
+  it('packs an empty part', () => {
+    const body = new Map();
+    appendPacked(body, packPart({ facts: [], body: new Map(), taken: 0, skipped: {} }), 5);
+    expect(body.size).toBe(0);
+  });
+});
+
+
+describe('forEachIdentifier', () => {
+  // The definition the scanner implements, as regular expressions.
+  const reference = (text: string): string[] =>
+    [...text.replace(/(?<!\S)\S{200,}/g, ' ').matchAll(/[A-Za-z_$][A-Za-z0-9_$]+/g)].map((m) => m[0]).filter((w) => w.length <= 64);
+  const scanned = (text: string): string[] => {
+    const out: string[] = [];
+    forEachIdentifier(text, (w) => out.push(w));
+    return out;
+  };
+  it('finds identifiers and drops space-free runs of 200+ characters and names over 64', () => {
+    const blob = 'data:image/png;base64,' + 'iVBORw0KGgo'.repeat(30);
+    expect(scanned(`const refreshToken = 1; ${blob} $el_2\u00a0x9y\u3000${'a'.repeat(65)} 9abc`)).toEqual(['const', 'refreshToken', '$el_2', 'x9y', 'abc']);
+  });
+  it('keeps a space-free run of 199 characters and drops one of 200', () => {
+    expect(scanned(`${'ab.'.repeat(66)}c`)).toHaveLength(66);
+    expect(scanned(`${'ab.'.repeat(66)}cd`)).toEqual([]);
+  });
+  it('agrees with the regular-expression definition on any text', () => {
+    const alphabet = fc.constantFrom('a', 'Z', '_', '$', '7', ' ', '\n', '\t', '\u00a0', '\u2028', '\u3000', '.', '(', 'é', '中', '\uD83D\uDE00');
+    // Minified-looking runs of short names around the 200-character limit, split by every kind of space.
+    const run = fc.array(fc.constantFrom('ab', 'Cd9', '_$', 'x', '.', ';', '(', '7', 'é', '中'), { minLength: 60, maxLength: 110 }).map((ts) => ts.join(''));
+    const space = fc.constantFrom(' ', '\n', '\t', '\r', '\u00a0', '\u2028', '\u3000', '\ufeff', '\u1680');
+    const text = fc.oneof(
+      fc.array(alphabet, { maxLength: 300 }).map((cs) => cs.join('')),
+      fc.array(fc.tuple(run, space), { maxLength: 4 }).map((parts) => parts.map(([r, s]) => r + s).join('')),
+    );
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(scanned(t)).toEqual(reference(t));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildIndexInParallel, MIN_PARALLEL_BYTES } from '../src/core/parallel-index.js';
+import { buildIndex } from '../src/core/repo-index.js';
+import { largeRepo, makeRepo } from './helpers/repo.js';
+
+// The real bundled worker (npm test builds dist/ first).
+const WORKER = new URL('../dist/index-worker.js', import.meta.url);
+
+describe('buildIndexInParallel', () => {
+  const root = largeRepo();
+  const options = { phrases: ['rolling checksum', 'Straße 3'] };
+  const alone = buildIndex(root, options);
+
+  it('builds exactly the index one thread builds, on a tree worth a worker', async () => {
+    expect(alone.totalBytes).toBeGreaterThan(MIN_PARALLEL_BYTES);
+    const { index: both, workerFiles } = await buildIndexInParallel(root, options, WORKER);
+    expect(workerFiles).toBeGreaterThan(0);
+    expect(workerFiles).toBeLessThan(both.files.length);
+    expect(both.files).toEqual(alone.files);
+    expect(both.body).toEqual(alone.body);
+    expect(both.defTerms).toEqual(alone.defTerms);
+    expect(both.importedBy).toEqual(alone.importedBy);
+    expect(both.skipped).toEqual({ ...alone.skipped, binary: 1 });
+    // Again, with the kept worker.
+    expect((await buildIndexInParallel(root, options, WORKER)).index.body).toEqual(alone.body);
+  });
+
+  it('reads the worker\'s share itself when the worker fails, and loses nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ir-worker-'));
+    const crashing = join(dir, 'crash.mjs');
+    writeFileSync(crashing, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => { throw new Error('boom'); });\n");
+    // Claims files from the back (as the real worker does), then dies holding them.
+    const dying = join(dir, 'dying.mjs');
+    writeFileSync(
+      dying,
+      `import { parentPort } from 'node:worker_threads';
+parentPort.on('message', (req) => {
+  const word = new BigInt64Array(req.cursor);
+  for (let k = 0; k < 40; k++) {
+    const old = Atomics.load(word, 0);
+    if ((old & 0xffffffffn) >= old >> 32n) break;
+    Atomics.compareExchange(word, 0, old, (((old >> 32n) - 1n) << 32n) | (old & 0xffffffffn));
+  }
+  process.exit(1);
+});
+`,
+    );
+    const exiting = join(dir, 'exit.mjs');
+    writeFileSync(exiting, 'process.exit(3);\n');
+    for (const script of [crashing, dying, exiting, join(dir, 'missing.mjs')]) {
+      const { index, workerFiles } = await buildIndexInParallel(root, options, pathToFileURL(script));
+      expect(workerFiles).toBe(0);
+      expect(index.files).toEqual(alone.files);
+      expect(index.body).toEqual(alone.body);
+    }
+  });
+
+  it('reads a small tree on this thread', async () => {
+    const small = makeRepo({ 'a.py': 'def a():\n    pass\n' });
+    const { index, workerFiles } = await buildIndexInParallel(small, {}, WORKER);
+    expect(workerFiles).toBe(0);
+    expect(index.files.map((f) => f.path)).toEqual(['a.py']);
+  });
+});
