@@ -224617,14 +224617,20 @@ var MAX_CONTROL_SHARE = 0.1;
 function isBinaryHead(head) {
   if (head.includes(0)) return true;
   let control = 0;
-  for (const b of head) if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12 && b !== 27) control++;
+  for (let i2 = 0; i2 < head.length; i2++) {
+    const b = head[i2];
+    if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12 && b !== 27) control++;
+  }
   return head.length > 0 && control / head.length > MAX_CONTROL_SHARE;
 }
 var MIN_LETTER_SHARE = 0.1;
 function isNumericHead(head) {
   if (head.length < 1024) return false;
   let letters = 0;
-  for (const b of head) if ((b | 32) >= 97 && (b | 32) <= 122) letters++;
+  for (let i2 = 0; i2 < head.length; i2++) {
+    const lower = head[i2] | 32;
+    if (lower >= 97 && lower <= 122) letters++;
+  }
   return letters / head.length < MIN_LETTER_SHARE;
 }
 function readTextFile(root, path2, maxBytes = HARD_MAX_FILE_BYTES, wordless) {
@@ -229454,6 +229460,165 @@ function relatedTests(index, files, evaluations) {
   return [...tests.values()].sort((a, b) => b.relevance - a.relevance || (a.path < b.path ? -1 : 1)).slice(0, MAX_TESTS);
 }
 
+// src/core/term-counter.ts
+var identifierTerms = /* @__PURE__ */ new Map();
+function termsOfIdentifier(match2) {
+  let terms = identifierTerms.get(match2);
+  if (terms === void 0) {
+    const id = detach(match2);
+    const words = splitIdentifier(id).filter((w) => w.length >= 2 && w.length <= 40);
+    terms = words.map(stem);
+    if (words.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ""));
+    if (identifierTerms.size > 4e5) identifierTerms.clear();
+    identifierTerms.set(id, terms);
+  }
+  return terms;
+}
+var MAX_IDENTIFIER = 64;
+var MAX_CHUNK = 199;
+function forEachIdentifierSpan(text2, emit) {
+  const n = text2.length;
+  let i2 = 0;
+  while (i2 < n) {
+    while (i2 < n && isSpace(text2.charCodeAt(i2))) i2++;
+    const start2 = i2;
+    while (i2 < n && !isSpace(text2.charCodeAt(i2))) i2++;
+    if (i2 - start2 > MAX_CHUNK) continue;
+    for (let j = start2; j < i2; ) {
+      let c = text2.charCodeAt(j);
+      if (!isIdentifierStart(c)) {
+        j++;
+        continue;
+      }
+      let hash = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
+      let k = j + 1;
+      while (k < i2 && isIdentifierPart(c = text2.charCodeAt(k))) {
+        hash = Math.imul(hash ^ c, FNV_PRIME);
+        k++;
+      }
+      if (k - j >= 2 && k - j <= MAX_IDENTIFIER) emit(j, k, hash);
+      j = k;
+    }
+  }
+}
+var FNV_OFFSET = 2166136261 | 0;
+var FNV_PRIME = 16777619;
+function isIdentifierStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95 || c === 36;
+}
+function isIdentifierPart(c) {
+  return isIdentifierStart(c) || c >= 48 && c <= 57;
+}
+function isSpace(c) {
+  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
+  if (c < 160) return false;
+  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function detach(s) {
+  return s.length < 13 ? s : (" " + s).slice(1);
+}
+var TermCounter = class {
+  constructor(body2) {
+    this.body = body2;
+  }
+  body;
+  termIds = /* @__PURE__ */ new Map();
+  termNames = [];
+  postings = [];
+  identifiers = new IdentifierTable();
+  tf = new Int32Array(1024);
+  touched = [];
+  length = 0;
+  /** Count the terms of one file's text; returns how many (the file's length). */
+  countFile(text2) {
+    this.length = 0;
+    forEachIdentifierSpan(text2, (start2, end, hash) => {
+      let entry = this.identifiers.find(text2, start2, end, hash);
+      if (entry < 0) {
+        const name2 = detach(text2.slice(start2, end));
+        entry = this.identifiers.add(name2, hash, termsOfIdentifier(name2).map((t) => this.termId(t)));
+      }
+      for (const t of this.identifiers.terms[entry]) this.count(t);
+    });
+    forEachNonAsciiTerm(text2, (term) => this.count(this.termId(term)));
+    return this.length;
+  }
+  /** Append the counted file to the postings as file `id`, and start afresh. */
+  flush(id) {
+    for (const t of this.touched) {
+      let p = this.postings[t];
+      if (p === void 0) {
+        p = { files: [], tfs: [] };
+        this.postings[t] = p;
+        this.body.set(this.termNames[t], p);
+      }
+      p.files.push(id);
+      p.tfs.push(this.tf[t]);
+      this.tf[t] = 0;
+    }
+    this.touched.length = 0;
+  }
+  termId(term) {
+    let t = this.termIds.get(term);
+    if (t === void 0) {
+      t = this.termNames.length;
+      this.termIds.set(term, t);
+      this.termNames.push(term);
+      if (t >= this.tf.length) {
+        const grown = new Int32Array(this.tf.length * 2);
+        grown.set(this.tf);
+        this.tf = grown;
+      }
+    }
+    return t;
+  }
+  count(t) {
+    const n = this.tf[t];
+    this.tf[t] = n + 1;
+    if (n === 0) this.touched.push(t);
+    this.length++;
+  }
+};
+var IdentifierTable = class {
+  slots = new Int32Array(1 << 12).fill(-1);
+  hashes = [];
+  names = [];
+  /** Term numbers of each identifier. */
+  terms = [];
+  find(text2, start2, end, hash) {
+    const mask = this.slots.length - 1;
+    for (let s = hash & mask; ; s = s + 1 & mask) {
+      const e = this.slots[s];
+      if (e < 0) return -1;
+      if (this.hashes[e] === hash && sameChars(this.names[e], text2, start2, end)) return e;
+    }
+  }
+  add(name2, hash, terms) {
+    const e = this.names.length;
+    this.names.push(name2);
+    this.hashes.push(hash);
+    this.terms.push(terms);
+    if (this.names.length * 2 > this.slots.length) this.rehash(this.slots.length * 2);
+    else this.place(e);
+    return e;
+  }
+  place(e) {
+    const mask = this.slots.length - 1;
+    let s = this.hashes[e] & mask;
+    while (this.slots[s] >= 0) s = s + 1 & mask;
+    this.slots[s] = e;
+  }
+  rehash(size) {
+    this.slots = new Int32Array(size).fill(-1);
+    for (let e = 0; e < this.names.length; e++) this.place(e);
+  }
+};
+function sameChars(name2, text2, start2, end) {
+  if (name2.length !== end - start2) return false;
+  for (let i2 = 0; i2 < name2.length; i2++) if (name2.charCodeAt(i2) !== text2.charCodeAt(start2 + i2)) return false;
+  return true;
+}
+
 // src/core/index-part.ts
 function inOrder(files) {
   let i2 = 0;
@@ -229463,6 +229628,7 @@ function indexPart(root, take, options) {
   const { phrases, deadline, now } = options;
   const facts = [];
   const body2 = /* @__PURE__ */ new Map();
+  const counter = new TermCounter(body2);
   const skipped = {};
   let taken = 0;
   for (; ; ) {
@@ -229478,24 +229644,8 @@ function indexPart(root, take, options) {
       continue;
     }
     const id = facts.length;
-    const tf = /* @__PURE__ */ new Map();
-    let length = 0;
-    const count = (t) => {
-      tf.set(t, (tf.get(t) ?? 0) + 1);
-      length++;
-    };
-    forEachIdentifier(text2, (identifier) => {
-      for (const t of termsOfIdentifier(identifier)) count(t);
-    });
-    forEachNonAsciiTerm(text2, count);
-    for (const [t, n] of tf) {
-      const p = body2.get(t);
-      if (p === void 0) body2.set(t, { files: [id], tfs: [n] });
-      else {
-        p.files.push(id);
-        p.tfs.push(n);
-      }
-    }
+    const length = counter.countFile(text2);
+    counter.flush(id);
     let phraseHits = [];
     if (phrases.length > 0) {
       const lower = text2.toLowerCase();
@@ -229553,55 +229703,6 @@ function appendPacked(body2, packed, offset) {
     }
     at += n;
   });
-}
-var identifierTerms = /* @__PURE__ */ new Map();
-function termsOfIdentifier(match2) {
-  let terms = identifierTerms.get(match2);
-  if (terms === void 0) {
-    const id = detach(match2);
-    const words = splitIdentifier(id).filter((w) => w.length >= 2 && w.length <= 40);
-    terms = words.map(stem);
-    if (words.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ""));
-    if (identifierTerms.size > 4e5) identifierTerms.clear();
-    identifierTerms.set(id, terms);
-  }
-  return terms;
-}
-var MAX_IDENTIFIER = 64;
-var MAX_CHUNK = 199;
-function forEachIdentifier(text2, emit) {
-  const n = text2.length;
-  let i2 = 0;
-  while (i2 < n) {
-    while (i2 < n && isSpace(text2.charCodeAt(i2))) i2++;
-    const start2 = i2;
-    while (i2 < n && !isSpace(text2.charCodeAt(i2))) i2++;
-    if (i2 - start2 > MAX_CHUNK) continue;
-    for (let j = start2; j < i2; ) {
-      if (!isIdentifierStart(text2.charCodeAt(j))) {
-        j++;
-        continue;
-      }
-      let k = j + 1;
-      while (k < i2 && isIdentifierPart(text2.charCodeAt(k))) k++;
-      if (k - j >= 2 && k - j <= MAX_IDENTIFIER) emit(text2.slice(j, k));
-      j = k;
-    }
-  }
-}
-function isIdentifierStart(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95 || c === 36;
-}
-function isIdentifierPart(c) {
-  return isIdentifierStart(c) || c >= 48 && c <= 57;
-}
-function isSpace(c) {
-  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
-  if (c < 160) return false;
-  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-function detach(s) {
-  return s.length < 13 ? s : (" " + s).slice(1);
 }
 
 // src/core/ts-paths.ts

@@ -1,6 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appendPacked, forEachIdentifier, indexPart, inOrder, packPart } from '../src/core/index-part.js';
+import { appendPacked, indexPart, inOrder, packPart } from '../src/core/index-part.js';
 import { listRepoFiles } from '../src/core/repo-files.js';
 import { makeRepo } from './helpers/repo.js';
 
@@ -73,41 +72,5 @@ describe('indexPart', () => {
     const body = new Map();
     appendPacked(body, packPart({ facts: [], body: new Map(), taken: 0, skipped: {} }), 5);
     expect(body.size).toBe(0);
-  });
-});
-
-
-describe('forEachIdentifier', () => {
-  // The definition the scanner implements, as regular expressions.
-  const reference = (text: string): string[] =>
-    [...text.replace(/(?<!\S)\S{200,}/g, ' ').matchAll(/[A-Za-z_$][A-Za-z0-9_$]+/g)].map((m) => m[0]).filter((w) => w.length <= 64);
-  const scanned = (text: string): string[] => {
-    const out: string[] = [];
-    forEachIdentifier(text, (w) => out.push(w));
-    return out;
-  };
-  it('finds identifiers and drops space-free runs of 200+ characters and names over 64', () => {
-    const blob = 'data:image/png;base64,' + 'iVBORw0KGgo'.repeat(30);
-    expect(scanned(`const refreshToken = 1; ${blob} $el_2\u00a0x9y\u3000${'a'.repeat(65)} 9abc`)).toEqual(['const', 'refreshToken', '$el_2', 'x9y', 'abc']);
-  });
-  it('keeps a space-free run of 199 characters and drops one of 200', () => {
-    expect(scanned(`${'ab.'.repeat(66)}c`)).toHaveLength(66);
-    expect(scanned(`${'ab.'.repeat(66)}cd`)).toEqual([]);
-  });
-  it('agrees with the regular-expression definition on any text', () => {
-    const alphabet = fc.constantFrom('a', 'Z', '_', '$', '7', ' ', '\n', '\t', '\u00a0', '\u2028', '\u3000', '.', '(', 'é', '中', '\uD83D\uDE00');
-    // Minified-looking runs of short names around the 200-character limit, split by every kind of space.
-    const run = fc.array(fc.constantFrom('ab', 'Cd9', '_$', 'x', '.', ';', '(', '7', 'é', '中'), { minLength: 60, maxLength: 110 }).map((ts) => ts.join(''));
-    const space = fc.constantFrom(' ', '\n', '\t', '\r', '\u00a0', '\u2028', '\u3000', '\ufeff', '\u1680');
-    const text = fc.oneof(
-      fc.array(alphabet, { maxLength: 300 }).map((cs) => cs.join('')),
-      fc.array(fc.tuple(run, space), { maxLength: 4 }).map((parts) => parts.map(([r, s]) => r + s).join('')),
-    );
-    fc.assert(
-      fc.property(text, (t) => {
-        expect(scanned(t)).toEqual(reference(t));
-      }),
-      { numRuns: 500 },
-    );
   });
 });

@@ -7,7 +7,7 @@
  */
 import { extractDefinitions, extractImports, isTestPath, languageOf, type Language } from './code-facts.js';
 import { isNumericHead, readTextFile, type ListedFile, type SkipCounts } from './repo-files.js';
-import { forEachNonAsciiTerm, splitIdentifier, stem } from './tokenize.js';
+import { detach, TermCounter } from './term-counter.js';
 
 /** What indexing learned about one file, before ids and links are assigned. */
 export interface FileFacts {
@@ -59,6 +59,7 @@ export function indexPart(root: string, take: () => ListedFile | undefined, opti
   const { phrases, deadline, now } = options;
   const facts: FileFacts[] = [];
   const body = new Map<string, Postings>();
+  const counter = new TermCounter(body);
   const skipped: SkipCounts = {};
   let taken = 0;
   for (;;) {
@@ -76,24 +77,8 @@ export function indexPart(root: string, take: () => ListedFile | undefined, opti
       continue;
     }
     const id = facts.length;
-    const tf = new Map<string, number>();
-    let length = 0;
-    const count = (t: string): void => {
-      tf.set(t, (tf.get(t) ?? 0) + 1);
-      length++;
-    };
-    forEachIdentifier(text, (identifier) => {
-      for (const t of termsOfIdentifier(identifier)) count(t);
-    });
-    forEachNonAsciiTerm(text, count);
-    for (const [t, n] of tf) {
-      const p = body.get(t);
-      if (p === undefined) body.set(t, { files: [id], tfs: [n] });
-      else {
-        p.files.push(id);
-        p.tfs.push(n);
-      }
-    }
+    const length = counter.countFile(text);
+    counter.flush(id);
     let phraseHits: number[] = [];
     if (phrases.length > 0) {
       const lower = text.toLowerCase();
@@ -173,75 +158,4 @@ export function appendPacked(body: Map<string, Postings>, packed: PackedPart, of
     }
     at += n;
   });
-}
-
-/** Terms of an identifier, memoized: identifiers repeat across a codebase far more than they vary. */
-const identifierTerms = new Map<string, string[]>();
-export function termsOfIdentifier(match: string): string[] {
-  let terms = identifierTerms.get(match);
-  if (terms === undefined) {
-    const id = detach(match);
-    const words = splitIdentifier(id).filter((w) => w.length >= 2 && w.length <= 40);
-    terms = words.map(stem);
-    if (words.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ''));
-    if (identifierTerms.size > 400_000) identifierTerms.clear();
-    identifierTerms.set(id, terms);
-  }
-  return terms;
-}
-
-/** Longer runs are base64 blobs, hashes or minified code: noise that would swamp the index. */
-const MAX_IDENTIFIER = 64;
-/** 200+ characters without a space: an embedded image, a data URI, a minified line. Not words. */
-const MAX_CHUNK = 199;
-
-/**
- * Each identifier (`[A-Za-z_$][A-Za-z0-9_$]+`, at most 64 characters) of the text,
- * in order, outside space-free runs longer than MAX_CHUNK. A hand-written scan:
- * the index's hottest loop, where regex match objects and a blob-free copy of
- * every file cost a third of the indexing time.
- */
-export function forEachIdentifier(text: string, emit: (identifier: string) => void): void {
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    while (i < n && isSpace(text.charCodeAt(i))) i++;
-    const start = i;
-    while (i < n && !isSpace(text.charCodeAt(i))) i++;
-    if (i - start > MAX_CHUNK) continue;
-    for (let j = start; j < i; ) {
-      if (!isIdentifierStart(text.charCodeAt(j))) {
-        j++;
-        continue;
-      }
-      let k = j + 1;
-      while (k < i && isIdentifierPart(text.charCodeAt(k))) k++;
-      if (k - j >= 2 && k - j <= MAX_IDENTIFIER) emit(text.slice(j, k));
-      j = k;
-    }
-  }
-}
-
-function isIdentifierStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36;
-}
-function isIdentifierPart(c: number): boolean {
-  return isIdentifierStart(c) || (c >= 48 && c <= 57);
-}
-/** JavaScript's `\s`: ASCII and Unicode spaces, line terminators, BOM. */
-function isSpace(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 0xa0) return false;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
-
-/**
- * A copy of a substring that does not keep its source alive. V8 represents a
- * substring of 13+ characters as a view into the whole string, so a name cut
- * from a file and kept in the index (a term, a definition, an import) would
- * keep the whole file's text in memory: with this copy, each file's text can
- * be collected once the file is indexed.
- */
-export function detach(s: string): string {
-  return s.length < 13 ? s : (' ' + s).slice(1);
 }

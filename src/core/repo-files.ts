@@ -321,7 +321,10 @@ const MAX_CONTROL_SHARE = 0.1;
 function isBinaryHead(head: Buffer): boolean {
   if (head.includes(0)) return true;
   let control = 0;
-  for (const b of head) if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) control++;
+  for (let i = 0; i < head.length; i++) {
+    const b = head[i]!;
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1b) control++;
+  }
   return head.length > 0 && control / head.length > MAX_CONTROL_SHARE;
 }
 
@@ -332,7 +335,10 @@ const MIN_LETTER_SHARE = 0.1;
 export function isNumericHead(head: Buffer): boolean {
   if (head.length < 1024) return false;
   let letters = 0;
-  for (const b of head) if ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a) letters++;
+  for (let i = 0; i < head.length; i++) {
+    const lower = head[i]! | 0x20;
+    if (lower >= 0x61 && lower <= 0x7a) letters++;
+  }
   return letters / head.length < MIN_LETTER_SHARE;
 }
 

@@ -4,7 +4,8 @@
  * each file defines, and the import graph resolved to files.
  */
 import type { Language } from './code-facts.js';
-import { indexPart, inOrder, termsOfIdentifier, type IndexedPart, type PartOptions, type Postings } from './index-part.js';
+import { indexPart, inOrder, type IndexedPart, type PartOptions, type Postings } from './index-part.js';
+import { termsOfIdentifier } from './term-counter.js';
 import { listRepoFiles, type Listing, type SkipCounts, type WalkOptions } from './repo-files.js';
 import { aliasCandidates, readTsPaths, type TsPaths } from './ts-paths.js';
 
