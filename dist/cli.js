@@ -224815,16 +224815,17 @@ function stem(word) {
   }
   return s;
 }
+function identifierTerms(id) {
+  const terms = [];
+  for (const w of splitIdentifier(id)) if (w.length >= 2 && w.length <= 40) terms.push(stem(w));
+  if (terms.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ""));
+  return terms;
+}
 function forEachTerm(text2, emit) {
   for (const match2 of text2.matchAll(IDENTIFIER)) {
     const id = match2[0];
     if (id.length > 64) continue;
-    const words = splitIdentifier(id);
-    for (const w of words) {
-      if (w.length < 2 || w.length > 40) continue;
-      emit(stem(w));
-    }
-    if (words.length > 1) emit(id.toLowerCase().replace(/^[_$]+/, ""));
+    for (const t of identifierTerms(id)) emit(t);
   }
   forEachNonAsciiTerm(text2, emit);
 }
@@ -229461,16 +229462,14 @@ function relatedTests(index, files, evaluations) {
 }
 
 // src/core/term-counter.ts
-var identifierTerms = /* @__PURE__ */ new Map();
+var termsMemo = /* @__PURE__ */ new Map();
 function termsOfIdentifier(match2) {
-  let terms = identifierTerms.get(match2);
+  let terms = termsMemo.get(match2);
   if (terms === void 0) {
     const id = detach(match2);
-    const words = splitIdentifier(id).filter((w) => w.length >= 2 && w.length <= 40);
-    terms = words.map(stem);
-    if (words.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ""));
-    if (identifierTerms.size > 4e5) identifierTerms.clear();
-    identifierTerms.set(id, terms);
+    terms = identifierTerms(id);
+    if (termsMemo.size > 4e5) termsMemo.clear();
+    termsMemo.set(id, terms);
   }
   return terms;
 }

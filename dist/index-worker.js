@@ -4085,6 +4085,12 @@ function stem(word) {
   }
   return s;
 }
+function identifierTerms(id) {
+  const terms = [];
+  for (const w of splitIdentifier(id)) if (w.length >= 2 && w.length <= 40) terms.push(stem(w));
+  if (terms.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ""));
+  return terms;
+}
 var NON_ASCII = /[^\x00-\x7F]/;
 var NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/gu;
 var WORD_CHAR = /^[\p{L}\p{M}]$/u;
@@ -4142,16 +4148,14 @@ true false none null undefined return returns returned def self cls var let cons
 );
 
 // src/core/term-counter.ts
-var identifierTerms = /* @__PURE__ */ new Map();
+var termsMemo = /* @__PURE__ */ new Map();
 function termsOfIdentifier(match2) {
-  let terms = identifierTerms.get(match2);
+  let terms = termsMemo.get(match2);
   if (terms === void 0) {
     const id = detach(match2);
-    const words = splitIdentifier(id).filter((w) => w.length >= 2 && w.length <= 40);
-    terms = words.map(stem);
-    if (words.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ""));
-    if (identifierTerms.size > 4e5) identifierTerms.clear();
-    identifierTerms.set(id, terms);
+    terms = identifierTerms(id);
+    if (termsMemo.size > 4e5) termsMemo.clear();
+    termsMemo.set(id, terms);
   }
   return terms;
 }

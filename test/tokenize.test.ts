@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { forEachNonAsciiTerm, splitIdentifier, termsOf } from '../src/core/tokenize.js';
+import { forEachNonAsciiTerm, identifierTerms, splitIdentifier, termsOf } from '../src/core/tokenize.js';
+import { termsOfIdentifier } from '../src/core/term-counter.js';
+
+describe('identifierTerms', () => {
+  it('gives sub-words stemmed, and the whole identifier only when two sub-words count', () => {
+    expect(identifierTerms('getUserName')).toEqual(['get', 'user', 'name', 'getusername']);
+    expect(identifierTerms('__refresh_tokens')).toEqual(['refresh', 'token', 'refresh_tokens']);
+    // One-letter sub-words do not count: the index never holds `x_axis` whole, so the query must not ask for it.
+    expect(identifierTerms('x_axis')).toEqual(['axi']);
+    expect(identifierTerms('iCount')).toEqual(['count']);
+  });
+  it('is what the index counts and what the query searches', () => {
+    for (const id of ['x_axis', 'iCount', 'HTTPServer', 'v2Api', 'PersonName3']) {
+      expect(termsOfIdentifier(id)).toEqual(identifierTerms(id));
+      expect(termsOf(id)).toEqual([...new Set(identifierTerms(id))]);
+    }
+  });
+});
 
 describe('tokenize', () => {
   it('splits camelCase, PascalCase, snake_case and acronyms', () => {

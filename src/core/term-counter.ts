@@ -6,19 +6,17 @@
  * text, and terms are counted by number, not through a map per occurrence.
  */
 import type { Postings } from './index-part.js';
-import { forEachNonAsciiTerm, splitIdentifier, stem } from './tokenize.js';
+import { forEachNonAsciiTerm, identifierTerms } from './tokenize.js';
 
-/** Terms of an identifier, memoized: identifiers repeat across a codebase far more than they vary. */
-const identifierTerms = new Map<string, string[]>();
+/** `identifierTerms`, memoized: identifiers repeat across a codebase far more than they vary. */
+const termsMemo = new Map<string, string[]>();
 export function termsOfIdentifier(match: string): string[] {
-  let terms = identifierTerms.get(match);
+  let terms = termsMemo.get(match);
   if (terms === undefined) {
     const id = detach(match);
-    const words = splitIdentifier(id).filter((w) => w.length >= 2 && w.length <= 40);
-    terms = words.map(stem);
-    if (words.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ''));
-    if (identifierTerms.size > 400_000) identifierTerms.clear();
-    identifierTerms.set(id, terms);
+    terms = identifierTerms(id);
+    if (termsMemo.size > 400_000) termsMemo.clear();
+    termsMemo.set(id, terms);
   }
   return terms;
 }

@@ -32,20 +32,27 @@ export function stem(word: string): string {
 }
 
 /**
- * Terms of a text for indexing or querying: every sub-word stemmed, plus the
- * whole identifier (lower-cased) when it has more than one sub-word.
- * Calls `emit` per occurrence so callers can count without building arrays.
+ * Terms of one identifier, the same for the index and the query: each sub-word
+ * of 2 to 40 letters stemmed, plus the whole identifier (lower-cased, leading
+ * `_`/`$` dropped) when it has more than one sub-word (`x_axis` -> `axi`, `x_axis`).
+ */
+export function identifierTerms(id: string): string[] {
+  const terms: string[] = [];
+  for (const w of splitIdentifier(id)) if (w.length >= 2 && w.length <= 40) terms.push(stem(w));
+  if (terms.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ''));
+  return terms;
+}
+
+/**
+ * Terms of a text for querying: `identifierTerms` of each identifier (up to 64
+ * characters), then non-ASCII words. Calls `emit` per occurrence so callers can
+ * count without building arrays.
  */
 export function forEachTerm(text: string, emit: (term: string) => void): void {
   for (const match of text.matchAll(IDENTIFIER)) {
     const id = match[0];
     if (id.length > 64) continue;
-    const words = splitIdentifier(id);
-    for (const w of words) {
-      if (w.length < 2 || w.length > 40) continue;
-      emit(stem(w));
-    }
-    if (words.length > 1) emit(id.toLowerCase().replace(/^[_$]+/, ''));
+    for (const t of identifierTerms(id)) emit(t);
   }
   forEachNonAsciiTerm(text, emit);
 }
