@@ -230071,7 +230071,7 @@ var DEFAULT_WEIGHTS = {
   defs: 1,
   identifierDefinition: 2,
   namedAfter: 18,
-  mention: 6,
+  mention: 10,
   phrase: 8,
   pattern: 6,
   focus: 4,

@@ -39,7 +39,7 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   defs: 1,
   identifierDefinition: 2,
   namedAfter: 18,
-  mention: 6,
+  mention: 10,
   phrase: 8,
   pattern: 6,
   focus: 4,
