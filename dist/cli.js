@@ -230691,36 +230691,30 @@ async function buildIndexInParallel(root, options, workerScript) {
   }
   return { index: assembleIndex(root, listing, part), workerFiles };
 }
-var workers = /* @__PURE__ */ new Map();
 function askWorker(script, request) {
-  let worker = workers.get(script.href);
-  if (worker === void 0) {
-    try {
-      worker = new Worker(script);
-    } catch (e) {
-      return Promise.reject(e);
-    }
-    workers.set(script.href, worker);
+  let worker;
+  try {
+    worker = new Worker(script);
+  } catch (e) {
+    return Promise.reject(e);
   }
-  const w = worker;
   return new Promise((resolve2, reject) => {
-    const settle = () => {
-      w.off("message", onMessage).off("error", onFailure).off("exit", onFailure);
-      w.unref();
-    };
-    const onMessage = (packed) => {
-      settle();
-      resolve2(packed);
-    };
-    const onFailure = (e) => {
-      settle();
-      if (workers.get(script.href) === w) workers.delete(script.href);
-      void w.terminate();
-      reject(e instanceof Error ? e : new Error(`index worker exited with code ${String(e)}`));
-    };
-    w.on("message", onMessage).on("error", onFailure).on("exit", onFailure);
-    w.ref();
-    w.postMessage(request);
+    let answered = false;
+    worker.once("message", (packed) => {
+      answered = true;
+      worker.terminate().then(
+        () => resolve2(packed),
+        () => resolve2(packed)
+      );
+    });
+    worker.once("error", (e) => {
+      void worker.terminate();
+      reject(e);
+    });
+    worker.once("exit", (code3) => {
+      if (!answered) reject(new Error(`index worker exited with code ${code3}`));
+    });
+    worker.postMessage(request);
   });
 }
 

@@ -4412,7 +4412,7 @@ var ListingCursor = class {
 };
 
 // src/index-worker.ts
-parentPort?.on("message", (req) => {
+parentPort?.once("message", (req) => {
   const cursor = new ListingCursor(req.cursor);
   const deadline = performance.now() + req.remainingMs;
   const part = indexPart(req.root, () => req.files[cursor.claimBack()], { phrases: req.phrases, deadline, now: () => performance.now() });

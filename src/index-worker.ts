@@ -1,15 +1,16 @@
 /**
  * Entry of the index worker (`dist/index-worker.js`): reads and tokenizes files
- * from the back of each listing it is sent, claiming them one at a time against
+ * from the back of the listing it is sent, claiming them one at a time against
  * the main thread, and posts its part back packed, in listing order, its arrays
- * transferred rather than copied. See core/parallel-index.ts.
+ * transferred rather than copied; the main thread then ends it. See
+ * core/parallel-index.ts.
  */
 import { parentPort } from 'node:worker_threads';
 import { indexPart, packPart } from './core/index-part.js';
 import { ListingCursor } from './core/listing-cursor.js';
 import type { WorkerRequest } from './core/parallel-index.js';
 
-parentPort?.on('message', (req: WorkerRequest) => {
+parentPort?.once('message', (req: WorkerRequest) => {
   const cursor = new ListingCursor(req.cursor);
   const deadline = performance.now() + req.remainingMs;
   const part = indexPart(req.root, () => req.files[cursor.claimBack()], { phrases: req.phrases, deadline, now: () => performance.now() });

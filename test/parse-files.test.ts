@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grammarOf, parseFiles, parseStats, repoParser, type FileSyntax } from '../src/core/syntax/parse-files.js';
+import { clearSyntaxCache, grammarOf, parseFiles, parseStats, repoParser, type FileSyntax } from '../src/core/syntax/parse-files.js';
 import { makeRepo } from './helpers/repo.js';
 
 const names = (s: FileSyntax): string[] => s.definitions.map((d) => `${d.kind} ${d.qualifiedName}`);
@@ -113,6 +113,10 @@ describe('parseFiles', () => {
     expect(parseStats.cached).toBe(before.cached + 1);
     expect(again!.path).toBe('b/other.ts');
     expect(again!.definitions[0]!.name).toBe('cachedOnce');
+    // Emptied, the cache parses the text anew.
+    clearSyntaxCache();
+    await parseFiles([{ path: 'a.ts', text }]);
+    expect(parseStats.parsed).toBe(before.parsed + 1);
   });
 });
 

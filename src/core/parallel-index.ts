@@ -4,7 +4,9 @@
  * front while a worker thread (`src/index-worker.ts`, bundled as
  * `dist/index-worker.js`) reads it from the back, until they meet (see
  * `ListingCursor`). The worker's part comes back packed and is appended after
- * this thread's, so the index is exactly the one `buildIndex` builds alone.
+ * this thread's, so the index holds exactly what `buildIndex` builds alone (the
+ * same files, ids and postings; only terms first seen by the worker enter the
+ * body map in another order, which nothing reads).
  */
 import { Worker } from 'node:worker_threads';
 import { appendPacked, indexPart, inOrder, packPart, type IndexedPart, type PackedPart } from './index-part.js';
@@ -71,41 +73,34 @@ export async function buildIndexInParallel(root: string, options: Partial<IndexO
 }
 
 /**
- * One worker is kept per script for the life of the process: a fresh worker
- * runs its first hundreds of ms in unoptimized code. It is unref'd while idle,
- * so it never keeps the process alive.
+ * Run one request on a fresh worker, ended as soon as it answers: its heap
+ * (half the tree's postings before packing) is freed before this thread
+ * appends the part, which keeps the run's peak memory down.
  */
-const workers = new Map<string, Worker>();
-
 function askWorker(script: URL, request: WorkerRequest): Promise<PackedPart> {
-  let worker = workers.get(script.href);
-  if (worker === undefined) {
-    try {
-      worker = new Worker(script);
-    } catch (e) {
-      return Promise.reject(e as Error);
-    }
-    workers.set(script.href, worker);
+  let worker: Worker;
+  try {
+    worker = new Worker(script);
+  } catch (e) {
+    return Promise.reject(e as Error);
   }
-  const w = worker;
   return new Promise<PackedPart>((resolve, reject) => {
-    const settle = (): void => {
-      w.off('message', onMessage).off('error', onFailure).off('exit', onFailure);
-      w.unref();
-    };
-    const onMessage = (packed: PackedPart): void => {
-      settle();
-      resolve(packed);
-    };
-    const onFailure = (e: unknown): void => {
-      settle();
-      // A failed worker is replaced on the next run.
-      if (workers.get(script.href) === w) workers.delete(script.href);
-      void w.terminate();
-      reject(e instanceof Error ? e : new Error(`index worker exited with code ${String(e)}`));
-    };
-    w.on('message', onMessage).on('error', onFailure).on('exit', onFailure);
-    w.ref();
-    w.postMessage(request);
+    let answered = false;
+    worker.once('message', (packed: PackedPart) => {
+      answered = true;
+      // Resolved once the worker is gone: its exit is then no failure.
+      worker.terminate().then(
+        () => resolve(packed),
+        () => resolve(packed),
+      );
+    });
+    worker.once('error', (e) => {
+      void worker.terminate();
+      reject(e);
+    });
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`index worker exited with code ${code}`));
+    });
+    worker.postMessage(request);
   });
 }
