@@ -230659,20 +230659,19 @@ var ListingCursor = class {
 };
 
 // src/core/parallel-index.ts
-var MIN_PARALLEL_BYTES = 2e6;
-async function buildIndexInParallel(root, options, workerScript) {
+var MIN_PARALLEL_BYTES = 16e6;
+var DEFAULT_TUNING = { minBytes: MIN_PARALLEL_BYTES, graceMs: 5e3 };
+async function buildIndexInParallel(root, options, workerScript, tuning = DEFAULT_TUNING) {
   const listing = listRepoFiles(root, options);
   const bytes = listing.files.reduce((sum, f) => sum + f.size, 0);
-  if (bytes < MIN_PARALLEL_BYTES) return { index: indexListing(root, listing, options), workerFiles: 0 };
+  if (bytes < tuning.minBytes) return { index: indexListing(root, listing, options), workerFiles: 0 };
   const partOptions = partOptionsOf(options);
   const cursor = new ListingCursor(listing.files.length);
-  const theirs = askWorker(workerScript, {
-    root,
-    files: listing.files,
-    cursor: cursor.buffer,
-    phrases: partOptions.phrases,
-    remainingMs: partOptions.deadline - partOptions.now()
-  });
+  const theirs = askWorker(
+    workerScript,
+    { root, files: listing.files, cursor: cursor.buffer, phrases: partOptions.phrases, remainingMs: partOptions.deadline - partOptions.now() },
+    tuning.graceMs
+  );
   const part = indexPart(root, () => listing.files[cursor.claimFront()], partOptions);
   const met = cursor.front;
   let packed;
@@ -230684,14 +230683,14 @@ async function buildIndexInParallel(root, options, workerScript) {
     packed = packPart(indexPart(root, inOrder(listing.files.slice(met)), partOptions));
   }
   appendPacked(part.body, packed, part.facts.length);
-  part.facts.push(...packed.facts);
+  for (const f of packed.facts) part.facts.push(f);
   part.taken += packed.taken;
   for (const [reason, n] of Object.entries(packed.skipped)) {
     part.skipped[reason] = (part.skipped[reason] ?? 0) + n;
   }
   return { index: assembleIndex(root, listing, part), workerFiles };
 }
-function askWorker(script, request) {
+function askWorker(script, request, graceMs) {
   let worker;
   try {
     worker = new Worker(script);
@@ -230700,18 +230699,25 @@ function askWorker(script, request) {
   }
   return new Promise((resolve2, reject) => {
     let answered = false;
+    const timer = Number.isFinite(request.remainingMs) ? setTimeout(() => {
+      void worker.terminate();
+      reject(new Error("index worker did not answer before the time limit"));
+    }, Math.max(0, request.remainingMs + graceMs)) : void 0;
     worker.once("message", (packed) => {
       answered = true;
+      clearTimeout(timer);
       worker.terminate().then(
         () => resolve2(packed),
         () => resolve2(packed)
       );
     });
     worker.once("error", (e) => {
+      clearTimeout(timer);
       void worker.terminate();
       reject(e);
     });
     worker.once("exit", (code3) => {
+      clearTimeout(timer);
       if (!answered) reject(new Error(`index worker exited with code ${code3}`));
     });
     worker.postMessage(request);

@@ -20,7 +20,8 @@ describe('dist/cli.js as a process', () => {
     expect(r.stderr).toMatch(/indexed \d+ files/);
   });
   it('reads a large tree on two threads with the bundled worker', () => {
-    const r = run(['--root', largeRepo(), 'The rolling_checksum of a block is wrong']);
+    // ~17 MB: over MIN_PARALLEL_BYTES.
+    const r = run(['--root', largeRepo(640), 'The rolling_checksum of a block is wrong']);
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/indexed 322 files in \d+ ms \([1-9]\d* read by a worker thread\)/);
     expect(JSON.parse(r.stdout).files[0].path).toBe('pkg/checksum.py');

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildIndexInParallel, MIN_PARALLEL_BYTES } from '../src/core/parallel-index.js';
+import { buildIndexInParallel } from '../src/core/parallel-index.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { largeRepo, makeRepo } from './helpers/repo.js';
 
 // The real bundled worker (npm test builds dist/ first).
 const WORKER = new URL('../dist/index-worker.js', import.meta.url);
+/** A threshold under the test tree's 2.4 MB (the CLI test runs the default on a larger tree), and a short grace. */
+const TUNING = { minBytes: 1_000_000, graceMs: 200 };
 
 describe('buildIndexInParallel', () => {
   const root = largeRepo();
@@ -16,8 +18,8 @@ describe('buildIndexInParallel', () => {
   const alone = buildIndex(root, options);
 
   it('builds exactly the index one thread builds, on a tree worth a worker', async () => {
-    expect(alone.totalBytes).toBeGreaterThan(MIN_PARALLEL_BYTES);
-    const { index: both, workerFiles } = await buildIndexInParallel(root, options, WORKER);
+    expect(alone.totalBytes).toBeGreaterThan(TUNING.minBytes);
+    const { index: both, workerFiles } = await buildIndexInParallel(root, options, WORKER, TUNING);
     expect(workerFiles).toBeGreaterThan(0);
     expect(workerFiles).toBeLessThan(both.files.length);
     expect(both.files).toEqual(alone.files);
@@ -26,7 +28,7 @@ describe('buildIndexInParallel', () => {
     expect(both.importedBy).toEqual(alone.importedBy);
     expect(both.skipped).toEqual({ ...alone.skipped, binary: 1 });
     // Again, with the kept worker.
-    expect((await buildIndexInParallel(root, options, WORKER)).index.body).toEqual(alone.body);
+    expect((await buildIndexInParallel(root, options, WORKER, TUNING)).index.body).toEqual(alone.body);
   });
 
   it('reads the worker\'s share itself when the worker fails, and loses nothing', async () => {
@@ -52,16 +54,29 @@ parentPort.on('message', (req) => {
     const exiting = join(dir, 'exit.mjs');
     writeFileSync(exiting, 'process.exit(3);\n');
     for (const script of [crashing, dying, exiting, join(dir, 'missing.mjs')]) {
-      const { index, workerFiles } = await buildIndexInParallel(root, options, pathToFileURL(script));
+      const { index, workerFiles } = await buildIndexInParallel(root, options, pathToFileURL(script), TUNING);
       expect(workerFiles).toBe(0);
       expect(index.files).toEqual(alone.files);
       expect(index.body).toEqual(alone.body);
     }
   });
 
+  it('ends a worker that never answers once the time limit and its grace are past, and loses nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ir-worker-'));
+    const silent = join(dir, 'silent.mjs');
+    writeFileSync(silent, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => setInterval(() => {}, 1000));\n");
+    const started = performance.now();
+    const { index, workerFiles } = await buildIndexInParallel(root, { ...options, deadline: started + 300 }, pathToFileURL(silent), TUNING);
+    // The silent worker claims nothing: this thread read every file, then waited out the deadline and the grace.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300 + TUNING.graceMs - 50);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(workerFiles).toBe(0);
+    expect(index.files).toEqual(alone.files);
+  });
+
   it('reads a small tree on this thread', async () => {
     const small = makeRepo({ 'a.py': 'def a():\n    pass\n' });
-    const { index, workerFiles } = await buildIndexInParallel(small, {}, WORKER);
+    const { index, workerFiles } = await buildIndexInParallel(small, {}, WORKER, TUNING);
     expect(workerFiles).toBe(0);
     expect(index.files.map((f) => f.path)).toEqual(['a.py']);
   });

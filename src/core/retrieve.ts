@@ -44,8 +44,8 @@ export interface RetrieveOptions extends LoopOptions {
   /** Largest file indexed, in bytes. @default 1000000 */
   maxFileBytes: number;
   /**
-   * The index worker script (`dist/index-worker.js`), to read the tree on every
-   * core; null reads it on this thread. Either way the index is the same.
+   * The index worker script (`dist/index-worker.js`), to read a large tree on
+   * two threads; null reads it on this one. Either way the index is the same.
    */
   indexWorker: URL | null;
   /** Clock in ms; injected so identical input gives a byte-identical manifest in tests. */

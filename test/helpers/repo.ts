@@ -34,10 +34,10 @@ export function fixtureRepo(name: string): string {
   return dir;
 }
 
-/** A repository of some 2.4 MB (over MIN_PARALLEL_BYTES, so a worker thread reads part of it): modules that import each other, docs and a binary file. */
-export function largeRepo(): string {
+/** A repository of 322 text files, ~2.4 MB (`fillerLines` 90) or more: modules that import each other, docs and a binary file. */
+export function largeRepo(fillerLines = 90): string {
   const files: Record<string, string | Buffer> = {};
-  const filler = 'compute the rolling checksum of each block and compare it with the manifest entry\n'.repeat(90);
+  const filler = 'compute the rolling checksum of each block and compare it with the manifest entry\n'.repeat(fillerLines);
   for (let i = 0; i < 320; i++) {
     files[`pkg/mod${i}.py`] = `from pkg.mod${(i + 1) % 320} import helper_${(i + 1) % 320}\n\ndef helper_${i}(x):\n    """Block ${i}: Straße ${i % 7}."""\n    return x\n# ${filler}`;
   }
