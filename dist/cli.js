@@ -229829,7 +229829,7 @@ function assembleIndex(root, listing, part) {
       addPosting(defNames, d.toLowerCase(), id);
       for (const t of termsOfIdentifier(d)) addPosting(defTerms, t, id);
     }
-    files.push({ path: f.path, size: f.size, lang: f.lang, isTest: f.isTest, length: f.length, defs: f.defs, imports: [], unresolvedImports: [], phraseHits: f.phraseHits });
+    files.push({ ...f, imports: [], unresolvedImports: [] });
     totalLength += f.length;
     totalBytes += f.size;
   }

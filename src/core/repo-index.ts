@@ -4,26 +4,17 @@
  * each file defines, and the import graph resolved to files.
  */
 import type { Language } from './code-facts.js';
-import { indexPart, inOrder, type IndexedPart, type PartOptions, type Postings } from './index-part.js';
+import { indexPart, inOrder, type FileFacts, type IndexedPart, type PartOptions, type Postings } from './index-part.js';
 import { termsOfIdentifier } from './term-counter.js';
 import { listRepoFiles, type Listing, type SkipCounts, type WalkOptions } from './repo-files.js';
 import { aliasCandidates, readTsPaths, type TsPaths } from './ts-paths.js';
 
-export interface IndexedFile {
-  path: string;
-  size: number;
-  lang: Language;
-  isTest: boolean;
-  /** Number of body terms (document length for BM25). */
-  length: number;
-  /** Names the file defines, as written. */
-  defs: string[];
+/** A file's facts (see `FileFacts`), its imports resolved to files. */
+export interface IndexedFile extends Omit<FileFacts, 'imports'> {
   /** Files this file imports (ids into `RepoIndex.files`). */
   imports: number[];
   /** Imported module specifiers that resolve to no file in the repo but look project-internal. */
   unresolvedImports: string[];
-  /** Which of the task's phrases occur in the file (indexes into the phrase list). */
-  phraseHits: number[];
 }
 
 export type { Postings };
@@ -124,7 +115,7 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart)
       addPosting(defNames, d.toLowerCase(), id);
       for (const t of termsOfIdentifier(d)) addPosting(defTerms, t, id);
     }
-    files.push({ path: f.path, size: f.size, lang: f.lang, isTest: f.isTest, length: f.length, defs: f.defs, imports: [], unresolvedImports: [], phraseHits: f.phraseHits });
+    files.push({ ...f, imports: [], unresolvedImports: [] });
     totalLength += f.length;
     totalBytes += f.size;
   }
