@@ -50,7 +50,7 @@ export interface IndexOptions extends WalkOptions {
   phrases: readonly string[];
 }
 
-/** Identifiers of paths and file names (file bodies go through `forEachIdentifier`). */
+/** Identifiers of paths and file names (file bodies go through `TermCounter`). */
 const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]+/g;
 
 function addPosting(map: Map<string, number[]>, term: string, id: number): void {
