@@ -7,8 +7,8 @@
  *
  * Methods: `bm25` (minisearch over source files, the published baseline), `bm25-all`
  * (minisearch over every listed text file), `one` (the engine, one cycle), `full` (3 cycles),
- * `full-single` (3 cycles, the tree read on one thread). The engine reads the tree on
- * every core with the bundled worker, so `npm run bench` builds `dist/` first.
+ * `full-single` (3 cycles, the tree read on one thread). `one` and `full` read trees over
+ * 16 MB on two threads with the bundled worker, so `npm run bench` builds `dist/` first.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -224442,6 +224442,9 @@ var DEFAULT_WALK_OPTIONS = {
   excludes: [],
   includes: []
 };
+function addSkipCounts(into, more) {
+  for (const [reason, n] of Object.entries(more)) into[reason] = (into[reason] ?? 0) + n;
+}
 function nameMatcher(globs) {
   const sources = globs.map((g) => g.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*"));
   const re = new RegExp(`^(?:${sources.join("|")})$`, "i");
@@ -229813,7 +229816,7 @@ function assembleIndex(root, listing, part) {
   const nameKeys = /* @__PURE__ */ new Map();
   const idOfPath = /* @__PURE__ */ new Map();
   const skipped = { ...listing.skipped };
-  for (const [reason, n] of Object.entries(part.skipped)) skipped[reason] = (skipped[reason] ?? 0) + n;
+  addSkipCounts(skipped, part.skipped);
   if (part.taken < listing.files.length) skipped["time-limit"] = (skipped["time-limit"] ?? 0) + listing.files.length - part.taken;
   let totalLength = 0;
   let totalBytes = 0;
@@ -230685,9 +230688,7 @@ async function buildIndexInParallel(root, options, workerScript, tuning = DEFAUL
   appendPacked(part.body, packed, part.facts.length);
   for (const f of packed.facts) part.facts.push(f);
   part.taken += packed.taken;
-  for (const [reason, n] of Object.entries(packed.skipped)) {
-    part.skipped[reason] = (part.skipped[reason] ?? 0) + n;
-  }
+  addSkipCounts(part.skipped, packed.skipped);
   return { index: assembleIndex(root, listing, part), workerFiles };
 }
 function askWorker(script, request, graceMs) {

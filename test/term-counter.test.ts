@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Postings } from '../src/core/index-part.js';
-import { forEachIdentifier, TermCounter, termsOfIdentifier } from '../src/core/term-counter.js';
+import { forEachIdentifierSpan, TermCounter, termsOfIdentifier } from '../src/core/term-counter.js';
 import { forEachNonAsciiTerm } from '../src/core/tokenize.js';
+
+/** Each identifier the scanner finds, as a string. */
+function forEachIdentifier(text: string, emit: (identifier: string) => void): void {
+  forEachIdentifierSpan(text, (start, end) => emit(text.slice(start, end)));
+}
 
 describe('TermCounter', () => {
   /** The definition the counter implements: each file's terms counted in a map, appended in first-seen order. */
@@ -70,7 +75,7 @@ describe('TermCounter', () => {
   });
 });
 
-describe('forEachIdentifier', () => {
+describe('forEachIdentifierSpan', () => {
   // The definition the scanner implements, as regular expressions.
   const reference = (text: string): string[] =>
     [...text.replace(/(?<!\S)\S{200,}/g, ' ').matchAll(/[A-Za-z_$][A-Za-z0-9_$]+/g)].map((m) => m[0]).filter((w) => w.length <= 64);

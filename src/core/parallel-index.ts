@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { appendPacked, indexPart, inOrder, packPart, type IndexedPart, type PackedPart } from './index-part.js';
 import { ListingCursor } from './listing-cursor.js';
 import { assembleIndex, indexListing, partOptionsOf, type IndexOptions, type RepoIndex } from './repo-index.js';
-import { listRepoFiles, type ListedFile } from './repo-files.js';
+import { addSkipCounts, listRepoFiles, type ListedFile } from './repo-files.js';
 
 /** What the worker is asked to index. */
 export interface WorkerRequest {
@@ -77,9 +77,7 @@ export async function buildIndexInParallel(root: string, options: Partial<IndexO
   appendPacked(part.body, packed, part.facts.length);
   for (const f of packed.facts) part.facts.push(f);
   part.taken += packed.taken;
-  for (const [reason, n] of Object.entries(packed.skipped) as [keyof typeof packed.skipped, number][]) {
-    part.skipped[reason] = (part.skipped[reason] ?? 0) + n;
-  }
+  addSkipCounts(part.skipped, packed.skipped);
   return { index: assembleIndex(root, listing, part), workerFiles };
 }
 

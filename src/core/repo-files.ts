@@ -91,6 +91,11 @@ export const SKIP_REASONS = ['secret', 'symlink', 'too-large', 'binary', 'unread
 export type SkipReason = (typeof SKIP_REASONS)[number];
 export type SkipCounts = Partial<Record<SkipReason, number>>;
 
+/** Add the counts of `more` into `into`. */
+export function addSkipCounts(into: SkipCounts, more: SkipCounts): void {
+  for (const [reason, n] of Object.entries(more) as [SkipReason, number][]) into[reason] = (into[reason] ?? 0) + n;
+}
+
 /** Reasons that cut the walk short: the listing (and any result built on it) is partial. */
 export const WALK_LIMITS = ['file-limit', 'byte-limit', 'time-limit'] as const satisfies readonly SkipReason[];
 

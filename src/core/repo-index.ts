@@ -6,7 +6,7 @@
 import type { Language } from './code-facts.js';
 import { indexPart, inOrder, type FileFacts, type IndexedPart, type PartOptions, type Postings } from './index-part.js';
 import { termsOfIdentifier } from './term-counter.js';
-import { listRepoFiles, type Listing, type SkipCounts, type WalkOptions } from './repo-files.js';
+import { addSkipCounts, listRepoFiles, type Listing, type SkipCounts, type WalkOptions } from './repo-files.js';
 import { aliasCandidates, readTsPaths, type TsPaths } from './ts-paths.js';
 
 /** A file's facts (see `FileFacts`), its imports resolved to files. */
@@ -98,7 +98,7 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart)
   const nameKeys = new Map<string, number[]>();
   const idOfPath = new Map<string, number>();
   const skipped: SkipCounts = { ...listing.skipped };
-  for (const [reason, n] of Object.entries(part.skipped) as [keyof SkipCounts, number][]) skipped[reason] = (skipped[reason] ?? 0) + n;
+  addSkipCounts(skipped, part.skipped);
   // Files never taken: the deadline passed while reading.
   if (part.taken < listing.files.length) skipped['time-limit'] = (skipped['time-limit'] ?? 0) + listing.files.length - part.taken;
   let totalLength = 0;

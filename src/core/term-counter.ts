@@ -62,11 +62,6 @@ export function forEachIdentifierSpan(text: string, emit: (start: number, end: n
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;
 
-/** Each identifier of the text as a string (see `forEachIdentifierSpan`). */
-export function forEachIdentifier(text: string, emit: (identifier: string) => void): void {
-  forEachIdentifierSpan(text, (start, end) => emit(text.slice(start, end)));
-}
-
 function isIdentifierStart(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36;
 }

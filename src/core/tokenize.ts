@@ -34,7 +34,8 @@ export function stem(word: string): string {
 /**
  * Terms of one identifier, the same for the index and the query: each sub-word
  * of 2 to 40 letters stemmed, plus the whole identifier (lower-cased, leading
- * `_`/`$` dropped) when it has more than one sub-word (`x_axis` -> `axi`, `x_axis`).
+ * `_`/`$` dropped) when two or more such sub-words count (`getUserName` -> `get`,
+ * `user`, `name`, `getusername`; `x_axis` -> `axi` only).
  */
 export function identifierTerms(id: string): string[] {
   const terms: string[] = [];
