@@ -224253,6 +224253,7 @@ function redactUrlCredentials(text2, replacement) {
   return copied === 0 ? text2 : out2 + text2.slice(copied);
 }
 var ASSIGNED_SECRET = /((?:secret|token|passw(?:or)?d|passwd|pwd|api[_-]?key|access[_-]?key|private[_-]?key|auth[_-]?key|credentials?)\w{0,30}["']?\s{0,5}[:=]\s{0,5}["']?)([A-Za-z0-9+/_.~=-]{16,512})/gi;
+var ANY_SHAPE = new RegExp([...SECRET_PATTERNS.map((p) => p.re), ASSIGNED_SECRET].map((re) => `(?:${re.source})`).join("|"), "i");
 function entropyBits(s) {
   const counts = /* @__PURE__ */ new Map();
   for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
@@ -224273,10 +224274,11 @@ function looksRandom(value) {
   return /[A-Za-z]/.test(value) && (digits > 0 || /[A-Z]/.test(value));
 }
 function redactSecrets(text2, replacement = REDACTED) {
+  const shaped = ANY_SHAPE.test(text2);
   let out2 = text2;
-  for (const { re } of SECRET_PATTERNS) out2 = out2.replace(re, replacement);
+  if (shaped) for (const { re } of SECRET_PATTERNS) out2 = out2.replace(re, replacement);
   out2 = redactUrlCredentials(out2, replacement);
-  out2 = out2.replace(ASSIGNED_SECRET, (m, key, value) => looksRandom(value) ? key + replacement : m);
+  if (shaped || out2 !== text2) out2 = out2.replace(ASSIGNED_SECRET, (m, key, value) => looksRandom(value) ? key + replacement : m);
   return out2;
 }
 function redactDeep(value, keep = /* @__PURE__ */ new Set()) {

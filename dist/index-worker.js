@@ -3738,6 +3738,7 @@ function redactUrlCredentials(text, replacement) {
   return copied === 0 ? text : out + text.slice(copied);
 }
 var ASSIGNED_SECRET = /((?:secret|token|passw(?:or)?d|passwd|pwd|api[_-]?key|access[_-]?key|private[_-]?key|auth[_-]?key|credentials?)\w{0,30}["']?\s{0,5}[:=]\s{0,5}["']?)([A-Za-z0-9+/_.~=-]{16,512})/gi;
+var ANY_SHAPE = new RegExp([...SECRET_PATTERNS.map((p) => p.re), ASSIGNED_SECRET].map((re) => `(?:${re.source})`).join("|"), "i");
 function entropyBits(s) {
   const counts = /* @__PURE__ */ new Map();
   for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
@@ -3758,10 +3759,11 @@ function looksRandom(value) {
   return /[A-Za-z]/.test(value) && (digits > 0 || /[A-Z]/.test(value));
 }
 function redactSecrets(text, replacement = REDACTED) {
+  const shaped = ANY_SHAPE.test(text);
   let out = text;
-  for (const { re } of SECRET_PATTERNS) out = out.replace(re, replacement);
+  if (shaped) for (const { re } of SECRET_PATTERNS) out = out.replace(re, replacement);
   out = redactUrlCredentials(out, replacement);
-  out = out.replace(ASSIGNED_SECRET, (m, key, value) => looksRandom(value) ? key + replacement : m);
+  if (shaped || out !== text) out = out.replace(ASSIGNED_SECRET, (m, key, value) => looksRandom(value) ? key + replacement : m);
   return out;
 }
 
