@@ -224943,6 +224943,12 @@ function lineSpan(start2, end) {
   const e = end.column === 0 && end.row > start2.row ? end.row : end.row + 1;
   return [s, e];
 }
+var wanted = /* @__PURE__ */ new Map();
+function wantedTypes(spec) {
+  let types = wanted.get(spec);
+  if (!types) wanted.set(spec, types = [.../* @__PURE__ */ new Set([...Object.keys(spec.defs), ...Object.keys(spec.imports), ...spec.identifiers])]);
+  return types;
+}
 function extractFromTree(tree, spec, path2, grammar, lines) {
   const definitions = [];
   const ownIds = [];
@@ -224950,72 +224956,57 @@ function extractFromTree(tree, spec, path2, grammar, lines) {
   const refs = /* @__PURE__ */ new Set();
   const nameStarts = /* @__PURE__ */ new Set();
   const scopes = [];
-  const cursor = tree.walk();
   const typeNames = tree.language.types;
-  let depth = 0;
   let locals = 0;
-  try {
-    for (; ; ) {
-      while (scopes.length > 0 && scopes[scopes.length - 1].depth >= depth) if (scopes.pop().local) locals--;
-      const type = typeNames[cursor.nodeTypeId] ?? "";
-      const rule = spec.defs[type];
-      if (rule && locals === 0) {
-        const node = cursor.currentNode;
-        const kind = typeof rule.kind === "function" ? rule.kind(node) : rule.kind;
-        const nameNode = rule.name ? null : node.childForFieldName("name");
-        const name2 = rule.name ? rule.name(node) : nameNode?.text ?? null;
-        if (kind !== null && name2 && name2.length <= 200 && !/\s/.test(name2)) {
-          if (nameNode) nameStarts.add(nameNode.startIndex);
-          const quals = scopes.map((s) => s.qualifier).filter((q) => q !== null);
-          const own = rule.qualifier?.(node);
-          if (own) quals.push(own);
-          let defIndex = -1;
-          if (!rule.scopeOnly) {
-            const [s, e] = lineSpan(node.startPosition, node.endPosition);
-            const isMethod = kind === "function" && quals.length > 0;
-            definitions.push({ kind: isMethod ? "method" : kind, name: name2, qualifiedName: [...quals, name2].join("."), startLine: s, endLine: e, identifiers: [] });
-            ownIds.push(/* @__PURE__ */ new Set());
-            defIndex = definitions.length - 1;
-          }
-          const local = rule.local === true || kind === "function" || kind === "method";
-          scopes.push({ depth, def: defIndex, qualifier: rule.container ? name2 : null, local });
-          if (local) locals++;
+  for (const node of tree.rootNode.descendantsOfType(wantedTypes(spec))) {
+    const start2 = node.startIndex;
+    while (scopes.length > 0 && scopes[scopes.length - 1].end <= start2) if (scopes.pop().local) locals--;
+    const type = typeNames[node.typeId] ?? "";
+    const rule = spec.defs[type];
+    if (rule && locals === 0) {
+      const kind = typeof rule.kind === "function" ? rule.kind(node) : rule.kind;
+      const nameNode = rule.name ? null : node.childForFieldName("name");
+      const name2 = rule.name ? rule.name(node) : nameNode?.text ?? null;
+      if (kind !== null && name2 && name2.length <= 200 && !/\s/.test(name2)) {
+        if (nameNode) nameStarts.add(nameNode.startIndex);
+        const quals = scopes.map((s) => s.qualifier).filter((q) => q !== null);
+        const own = rule.qualifier?.(node);
+        if (own) quals.push(own);
+        let defIndex = -1;
+        if (!rule.scopeOnly) {
+          const [s, e] = lineSpan(node.startPosition, node.endPosition);
+          const isMethod = kind === "function" && quals.length > 0;
+          definitions.push({ kind: isMethod ? "method" : kind, name: name2, qualifiedName: [...quals, name2].join("."), startLine: s, endLine: e, identifiers: [] });
+          ownIds.push(/* @__PURE__ */ new Set());
+          defIndex = definitions.length - 1;
         }
+        const local = rule.local === true || kind === "function" || kind === "method";
+        scopes.push({ end: node.endIndex, def: defIndex, qualifier: rule.container ? name2 : null, local });
+        if (local) locals++;
       }
-      const imp = spec.imports[type];
-      if (imp) {
-        for (const s of imp(cursor.currentNode)) if (s.length > 0 && s.length < 200) imports.add(s);
-      }
-      if (spec.identifiers.has(type) && !nameStarts.has(cursor.startIndex)) {
-        const id = cursor.nodeText;
-        if (id.length >= 2 && id.length <= 64) {
-          if (refs.size < MAX_REFERENCES) refs.add(id);
-          for (let i2 = scopes.length - 1; i2 >= 0; i2--) {
-            const d = scopes[i2].def;
-            if (d >= 0) {
-              const set = ownIds[d];
-              if (set.size < MAX_SYMBOL_IDENTIFIERS) set.add(id);
-              break;
-            }
+    }
+    const imp = spec.imports[type];
+    if (imp) {
+      for (const s of imp(node)) if (s.length > 0 && s.length < 200) imports.add(s);
+    }
+    if (spec.identifiers.has(type) && !nameStarts.has(start2)) {
+      const id = node.text;
+      if (id.length >= 2 && id.length <= 64) {
+        if (refs.size < MAX_REFERENCES) refs.add(id);
+        for (let i2 = scopes.length - 1; i2 >= 0; i2--) {
+          const d = scopes[i2].def;
+          if (d >= 0) {
+            const set = ownIds[d];
+            if (set.size < MAX_SYMBOL_IDENTIFIERS) set.add(id);
+            break;
           }
-        }
-      }
-      if (cursor.gotoFirstChild()) {
-        depth++;
-        continue;
-      }
-      while (!cursor.gotoNextSibling()) {
-        depth--;
-        if (!cursor.gotoParent()) {
-          definitions.forEach((d, i2) => d.identifiers = [...ownIds[i2]].filter((id) => id !== d.name));
-          const defined = new Set(definitions.map((d) => d.name));
-          return { path: path2, parser: "tree-sitter", grammar, definitions, imports: [...imports], references: [...refs].filter((r) => !defined.has(r)).sort(), lines };
         }
       }
     }
-  } finally {
-    cursor.delete();
   }
+  definitions.forEach((d, i2) => d.identifiers = [...ownIds[i2]].filter((id) => id !== d.name));
+  const defined = new Set(definitions.map((d) => d.name));
+  return { path: path2, parser: "tree-sitter", grammar, definitions, imports: [...imports], references: [...refs].filter((r) => !defined.has(r)).sort(), lines };
 }
 var IDENTIFIER2 = /[A-Za-z_$][A-Za-z0-9_$]{1,63}/g;
 function lexicalSyntax(path2, text2, lang) {

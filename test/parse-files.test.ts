@@ -78,6 +78,21 @@ describe('parseFiles', () => {
     expect(py!.definitions.some((d) => d.name === 'helper')).toBe(false);
   });
 
+  it('gives each identifier to the innermost symbol holding it, also after a nested symbol ends', async () => {
+    const [py, ts] = await parseFiles([
+      { path: 'src/scope.py', text: 'class Table:\n    def first(self):\n        return alpha\n    register(gamma)\ndef second():\n    return delta\n' },
+      // Adjacent symbols: the function starts where the class ends.
+      { path: 'src/scope.ts', text: 'class A{m(){return xx}}function f(){return yy}' },
+    ]);
+    const ids = (s: FileSyntax, q: string): string[] => s.definitions.find((d) => d.qualifiedName === q)!.identifiers;
+    expect(ids(py!, 'Table.first')).toEqual(['self', 'alpha']);
+    expect(ids(py!, 'Table')).toEqual(['register', 'gamma']);
+    expect(ids(py!, 'second')).toEqual(['delta']);
+    expect(ids(ts!, 'A.m')).toEqual(['xx']);
+    expect(ids(ts!, 'A')).toEqual([]);
+    expect(ids(ts!, 'f')).toEqual(['yy']);
+  });
+
   it('lists references once each, without the names the file defines', async () => {
     const [ts] = await parseFiles([SAMPLES[1]!]);
     expect(ts!.references).toEqual(expect.arrayContaining(['decode', 'Base', 'exp']));

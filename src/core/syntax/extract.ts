@@ -1,7 +1,7 @@
 /**
  * One syntax tree -> what the file defines (with qualified names and line
- * ranges), imports and references. One depth-first walk with a tree cursor; the
- * lexical fallback gives the same shape from regular expressions.
+ * ranges), imports and references. The lexical fallback gives the same shape
+ * from regular expressions.
  */
 import type { Tree } from 'web-tree-sitter';
 import { extractDefinitionSites, extractImports, type Language } from '../code-facts.js';
@@ -41,8 +41,8 @@ const MAX_REFERENCES = 5000;
 const MAX_SYMBOL_IDENTIFIERS = 400;
 
 interface Scope {
-  /** Depth of the scope's node in the tree: the scope ends when the walk leaves that depth. */
-  depth: number;
+  /** Where the scope's node ends: in tree order, the first node starting there or later is outside it. */
+  end: number;
   /** Index into the definitions, or -1 for a scope that is not listed (Rust `impl`). */
   def: number;
   qualifier: string | null;
@@ -55,7 +55,20 @@ function lineSpan(start: { row: number }, end: { row: number; column: number }):
   return [s, e];
 }
 
-/** Walk a syntax tree once. */
+const wanted = new Map<LanguageSpec, string[]>();
+
+/** The node types that may define a symbol, import a module or be an identifier. */
+function wantedTypes(spec: LanguageSpec): string[] {
+  let types = wanted.get(spec);
+  if (!types) wanted.set(spec, (types = [...new Set([...Object.keys(spec.defs), ...Object.keys(spec.imports), ...spec.identifiers])]));
+  return types;
+}
+
+/**
+ * Read a syntax tree. One WebAssembly call lists the nodes of the wanted types
+ * as a depth-first cursor walk meets them (a walk driven from JavaScript
+ * crosses into WebAssembly several times at every node of the tree).
+ */
 export function extractFromTree(tree: Tree, spec: LanguageSpec, path: string, grammar: Grammar, lines: number): FileSyntax {
   const definitions: SymbolDef[] = [];
   const ownIds: Set<string>[] = [];
@@ -63,72 +76,56 @@ export function extractFromTree(tree: Tree, spec: LanguageSpec, path: string, gr
   const refs = new Set<string>();
   const nameStarts = new Set<number>();
   const scopes: Scope[] = [];
-  const cursor = tree.walk();
-  // Node type names by id: reading ids avoids a string copy out of WebAssembly per node.
   const typeNames = tree.language.types;
-  let depth = 0;
   let locals = 0;
-  try {
-    for (;;) {
-      while (scopes.length > 0 && scopes[scopes.length - 1]!.depth >= depth) if (scopes.pop()!.local) locals--;
-      const type = typeNames[cursor.nodeTypeId] ?? '';
-      const rule = spec.defs[type];
-      if (rule && locals === 0) {
-        const node = cursor.currentNode;
-        const kind = typeof rule.kind === 'function' ? rule.kind(node) : rule.kind;
-        const nameNode = rule.name ? null : node.childForFieldName('name');
-        const name = rule.name ? rule.name(node) : nameNode?.text ?? null;
-        if (kind !== null && name && name.length <= 200 && !/\s/.test(name)) {
-          if (nameNode) nameStarts.add(nameNode.startIndex);
-          const quals = scopes.map((s) => s.qualifier).filter((q): q is string => q !== null);
-          const own = rule.qualifier?.(node);
-          if (own) quals.push(own);
-          let defIndex = -1;
-          if (!rule.scopeOnly) {
-            const [s, e] = lineSpan(node.startPosition, node.endPosition);
-            const isMethod = kind === 'function' && quals.length > 0;
-            definitions.push({ kind: isMethod ? 'method' : kind, name, qualifiedName: [...quals, name].join('.'), startLine: s, endLine: e, identifiers: [] });
-            ownIds.push(new Set());
-            defIndex = definitions.length - 1;
-          }
-          // Every symbol is a scope: identifiers inside it are its body terms.
-          const local = rule.local === true || kind === 'function' || kind === 'method';
-          scopes.push({ depth, def: defIndex, qualifier: rule.container ? name : null, local });
-          if (local) locals++;
+  for (const node of tree.rootNode.descendantsOfType(wantedTypes(spec))) {
+    const start = node.startIndex;
+    while (scopes.length > 0 && scopes[scopes.length - 1]!.end <= start) if (scopes.pop()!.local) locals--;
+    const type = typeNames[node.typeId] ?? '';
+    const rule = spec.defs[type];
+    if (rule && locals === 0) {
+      const kind = typeof rule.kind === 'function' ? rule.kind(node) : rule.kind;
+      const nameNode = rule.name ? null : node.childForFieldName('name');
+      const name = rule.name ? rule.name(node) : nameNode?.text ?? null;
+      if (kind !== null && name && name.length <= 200 && !/\s/.test(name)) {
+        if (nameNode) nameStarts.add(nameNode.startIndex);
+        const quals = scopes.map((s) => s.qualifier).filter((q): q is string => q !== null);
+        const own = rule.qualifier?.(node);
+        if (own) quals.push(own);
+        let defIndex = -1;
+        if (!rule.scopeOnly) {
+          const [s, e] = lineSpan(node.startPosition, node.endPosition);
+          const isMethod = kind === 'function' && quals.length > 0;
+          definitions.push({ kind: isMethod ? 'method' : kind, name, qualifiedName: [...quals, name].join('.'), startLine: s, endLine: e, identifiers: [] });
+          ownIds.push(new Set());
+          defIndex = definitions.length - 1;
         }
+        // Every symbol is a scope: identifiers inside it are its body terms.
+        const local = rule.local === true || kind === 'function' || kind === 'method';
+        scopes.push({ end: node.endIndex, def: defIndex, qualifier: rule.container ? name : null, local });
+        if (local) locals++;
       }
-      const imp = spec.imports[type];
-      if (imp) for (const s of imp(cursor.currentNode)) if (s.length > 0 && s.length < 200) imports.add(s);
-      if (spec.identifiers.has(type) && !nameStarts.has(cursor.startIndex)) {
-        const id = cursor.nodeText;
-        if (id.length >= 2 && id.length <= 64) {
-          if (refs.size < MAX_REFERENCES) refs.add(id);
-          for (let i = scopes.length - 1; i >= 0; i--) {
-            const d = scopes[i]!.def;
-            if (d >= 0) {
-              const set = ownIds[d]!;
-              if (set.size < MAX_SYMBOL_IDENTIFIERS) set.add(id);
-              break;
-            }
+    }
+    const imp = spec.imports[type];
+    if (imp) for (const s of imp(node)) if (s.length > 0 && s.length < 200) imports.add(s);
+    if (spec.identifiers.has(type) && !nameStarts.has(start)) {
+      const id = node.text;
+      if (id.length >= 2 && id.length <= 64) {
+        if (refs.size < MAX_REFERENCES) refs.add(id);
+        for (let i = scopes.length - 1; i >= 0; i--) {
+          const d = scopes[i]!.def;
+          if (d >= 0) {
+            const set = ownIds[d]!;
+            if (set.size < MAX_SYMBOL_IDENTIFIERS) set.add(id);
+            break;
           }
-        }
-      }
-      if (cursor.gotoFirstChild()) {
-        depth++;
-        continue;
-      }
-      while (!cursor.gotoNextSibling()) {
-        depth--;
-        if (!cursor.gotoParent()) {
-          definitions.forEach((d, i) => (d.identifiers = [...ownIds[i]!].filter((id) => id !== d.name)));
-          const defined = new Set(definitions.map((d) => d.name));
-          return { path, parser: 'tree-sitter', grammar, definitions, imports: [...imports], references: [...refs].filter((r) => !defined.has(r)).sort(), lines };
         }
       }
     }
-  } finally {
-    cursor.delete();
   }
+  definitions.forEach((d, i) => (d.identifiers = [...ownIds[i]!].filter((id) => id !== d.name)));
+  const defined = new Set(definitions.map((d) => d.name));
+  return { path, parser: 'tree-sitter', grammar, definitions, imports: [...imports], references: [...refs].filter((r) => !defined.has(r)).sort(), lines };
 }
 
 const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]{1,63}/g;
