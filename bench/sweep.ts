@@ -32,7 +32,8 @@ const { values } = parseArgs({
   },
 });
 
-type Variant = { noStructure?: boolean; terms?: Partial<TermWeights> } & Partial<Omit<LoopOptions, 'weights' | 'bm25' | 'refine'>> & {
+type Variant = { noStructure?: boolean; terms?: Partial<TermWeights> } & Partial<Omit<LoopOptions, 'weights' | 'bm25' | 'refine' | 'passages'>> & {
+  passages?: Partial<LoopOptions['passages']>;
   weights?: Partial<LoopOptions['weights']>;
   bm25?: Partial<LoopOptions['bm25']>;
   refine?: Partial<LoopOptions['refine']>;
@@ -50,7 +51,7 @@ for (const set of values.sets!.split(',')) {
     const structure = repoParser(index.root);
     const r: InstanceResult = { id: inst.id, repo: inst.repo, gold: inst.gold_files, methods: {} };
     for (const [name, v] of Object.entries(variants)) {
-      const options: LoopOptions = { ...DEFAULT_LOOP, ...v, weights: { ...DEFAULT_LOOP.weights, ...v.weights }, bm25: { ...DEFAULT_LOOP.bm25, ...v.bm25 }, refine: { ...DEFAULT_LOOP.refine, ...v.refine } };
+      const options: LoopOptions = { ...DEFAULT_LOOP, ...v, weights: { ...DEFAULT_LOOP.weights, ...v.weights }, bm25: { ...DEFAULT_LOOP.bm25, ...v.bm25 }, refine: { ...DEFAULT_LOOP.refine, ...v.refine }, passages: { ...DEFAULT_LOOP.passages, ...v.passages } };
       const t0 = performance.now();
       const variantQuery = v.terms ? buildQuery(inst.query, { ...TERM_WEIGHTS, ...v.terms }) : query;
       const loop = await iterate(index, variantQuery, thesaurus, v.noStructure ? options : { ...options, structure }, () => performance.now());

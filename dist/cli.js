@@ -229632,8 +229632,8 @@ function indexPart(root, take, options) {
     if (listed === void 0) break;
     taken++;
     const lang = languageOf(listed.path);
-    const isCode = lang !== "doc" && lang !== "other";
-    const text2 = readTextFile(root, listed.path, void 0, isCode ? void 0 : isNumericHead);
+    const isCode2 = lang !== "doc" && lang !== "other";
+    const text2 = readTextFile(root, listed.path, void 0, isCode2 ? void 0 : isNumericHead);
     if (text2 === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;
@@ -229652,8 +229652,8 @@ function indexPart(root, take, options) {
       lang,
       isTest: isTestPath(listed.path),
       length,
-      defs: isCode ? extractDefinitions(text2, lang).map(detach) : [],
-      imports: isCode ? extractImports(text2, lang).map(detach) : [],
+      defs: isCode2 ? extractDefinitions(text2, lang).map(detach) : [],
+      imports: isCode2 ? extractImports(text2, lang).map(detach) : [],
       phraseHits
     });
   }
@@ -229971,7 +229971,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     if (excluded.has(id)) return void 0;
     let e = out2.get(id);
     if (e === void 0) {
-      e = { id, body: 0, path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, phraseHits: 0, patternHits: [], focusHits: [] };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, phraseHits: 0, patternHits: [], focusHits: [] };
       out2.set(id, e);
     }
     return e;
@@ -230071,6 +230071,7 @@ var DEFAULT_WEIGHTS = {
   phrase: 8,
   pattern: 6,
   focus: 4,
+  passage: 3,
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5
@@ -230078,7 +230079,7 @@ var DEFAULT_WEIGHTS = {
 var GRAPH_SEEDS = 10;
 function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
   const n = index.files.length;
-  let s = e.body + w.path * e.path + w.name * e.name + w.defs * e.defs;
+  let s = e.body + w.passage * e.passage + w.path * e.path + w.name * e.name + w.defs * e.defs;
   for (const ident of e.definedIdentifiers) {
     const df = index.defNames.get(ident.toLowerCase())?.length ?? 1;
     s += w.identifierDefinition * idf(df, n);
@@ -230129,8 +230130,9 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
   return out2.sort(byRelevance);
 }
 var AUXILIARY_DIR = /(^|\/)(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|scripts|tools|sandbox)\//i;
+var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$/i;
 function isAuxiliaryPath(path2) {
-  return AUXILIARY_DIR.test(path2);
+  return AUXILIARY_DIR.test(path2) || VENDORED_FILE.test(path2);
 }
 function byRelevance(a, b) {
   return b.relevance - a.relevance || b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -230156,13 +230158,112 @@ function describe(index, e, lent) {
     if (e.focusHits.length > 0) parts2.push(`provides ${e.focusHits.slice(0, 3).map(code).join(", ")}`);
     if (e.patternHits.length > 0) parts2.push(`module ${code(e.patternHits[0].replace(/\//g, "."))} named in the task`);
     if (e.name > 0 || e.path > 0) parts2.push("path matches the query");
-    if (e.matchedTerms.length > 0) parts2.push(`mentions ${e.matchedTerms.slice(0, 5).map(code).join(", ")}`);
+    if (e.passageTerms.length >= 2) parts2.push(`uses ${e.passageTerms.slice(0, 4).map(code).join(", ")} close together`);
+    else if (e.matchedTerms.length > 0) parts2.push(`mentions ${e.matchedTerms.slice(0, 5).map(code).join(", ")}`);
   }
   if (lent.length > 0) {
     const names = [...new Set(lent.map((l) => index.files[l.from].path))].slice(0, 2).map((p) => code(p.split("/").pop()));
     parts2.push(`linked by imports to ${names.join(", ")}`);
   }
   return parts2.length > 0 ? parts2.join("; ") : "weak lexical match";
+}
+
+// src/core/passages.ts
+var DEFAULT_PASSAGES = { lines: 40, candidates: 20, concentration: 0.25 };
+var OTHER_CODE = /\.(?:lua|exs?|erl|hrl|hs|mli?|clj[sc]?|sh|bash|zsh|pl|pm|r|jl|sql|nim|zig|groovy|ps1)$/i;
+function isCode(f) {
+  return !f.isTest && f.lang !== "doc" && (f.lang !== "other" || OTHER_CODE.test(f.path));
+}
+var PassageScorer = class {
+  constructor(index, keywords, params) {
+    this.index = index;
+    this.params = params;
+    this.values = passageTermValues(index, keywords);
+  }
+  index;
+  params;
+  values;
+  passages = /* @__PURE__ */ new Map();
+  passageOf(id) {
+    let p = this.passages.get(id);
+    if (p === void 0) {
+      const text2 = readTextFile(this.index.root, this.index.files[id].path) ?? "";
+      p = bestPassage(termLinesOf(text2, this.values), this.values, this.params.lines, this.params.concentration);
+      this.passages.set(id, p);
+    }
+    return p;
+  }
+};
+function addPassageEvidence(index, evidence, scorer, score) {
+  const ranked = [...evidence.values()].filter((e) => isCode(index.files[e.id])).map((e) => ({ e, s: score(e) }));
+  ranked.sort((a, b) => b.s - a.s || a.e.id - b.e.id);
+  for (const { e } of ranked.slice(0, scorer.params.candidates)) {
+    const p = scorer.passageOf(e.id);
+    e.passage = p.score;
+    e.passageTerms = p.terms;
+  }
+}
+function termLinesOf(text2, terms) {
+  const out2 = /* @__PURE__ */ new Map();
+  let line = 0;
+  let nextNewline = text2.indexOf("\n");
+  forEachIdentifierSpan(text2, (start2, end) => {
+    while (nextNewline !== -1 && nextNewline < start2) {
+      line++;
+      nextNewline = text2.indexOf("\n", nextNewline + 1);
+    }
+    for (const t of termsOfIdentifier(text2.slice(start2, end))) {
+      if (!terms.has(t)) continue;
+      const lines = out2.get(t);
+      if (lines === void 0) out2.set(t, [line]);
+      else if (lines[lines.length - 1] !== line) lines.push(line);
+    }
+  });
+  return out2;
+}
+function passageTermValues(index, keywords) {
+  const n = index.files.length;
+  const values = /* @__PURE__ */ new Map();
+  for (const k of keywords) {
+    const p = index.body.get(k.term);
+    if (p === void 0) continue;
+    values.set(k.term, Math.max(values.get(k.term) ?? 0, k.weight * idf(p.files.length, n)));
+  }
+  return values;
+}
+function bestPassage(file, values, lines, concentration = 0) {
+  const occurrences = [];
+  const names = [];
+  const termValues = [];
+  let present = 0;
+  for (const [term, value] of values) {
+    const at = file.get(term);
+    if (at === void 0) continue;
+    for (const line of at) occurrences.push({ line, term: names.length });
+    names.push(term);
+    termValues.push(value);
+    present += value;
+  }
+  occurrences.sort((a, b) => a.line - b.line);
+  const count = new Int32Array(names.length);
+  let best = 0;
+  let bestFrom = 0;
+  let bestTo = -1;
+  let sum = 0;
+  let from = 0;
+  occurrences.forEach((o, i2) => {
+    if (count[o.term] === 0) sum += termValues[o.term];
+    count[o.term]++;
+    while (occurrences[from].line <= o.line - lines) {
+      const u = occurrences[from++].term;
+      count[u]--;
+      if (count[u] === 0) sum -= termValues[u];
+    }
+    if (sum > best) [best, bestFrom, bestTo] = [sum, from, i2];
+  });
+  const held = [...new Set(occurrences.slice(bestFrom, bestTo + 1).map((o) => o.term))].sort((a, b) => termValues[b] - termValues[a] || a - b);
+  const score = concentration === 0 || best === 0 ? best : best * Math.pow(best / present, concentration);
+  return { score, terms: held.map((t) => names[t]) };
 }
 
 // src/core/synonyms.ts
@@ -230332,7 +230433,8 @@ var DEFAULT_LOOP = {
   weights: DEFAULT_WEIGHTS,
   bm25: DEFAULT_BM25,
   laterCycleDamping: 0.95,
-  refine: DEFAULT_REFINE
+  refine: DEFAULT_REFINE,
+  passages: DEFAULT_PASSAGES
 };
 async function iterate(index, initial, thesaurus, options, now) {
   const started = now();
@@ -230343,6 +230445,7 @@ async function iterate(index, initial, thesaurus, options, now) {
     return extra.length === 0 ? e : { ...e, missingContext: [...e.missingContext, ...extra] };
   };
   const cycles = [];
+  const passages = new PassageScorer(index, initial.keywords.filter((k) => k.origin === "task"), options.passages);
   let query = initial;
   let selected = [];
   let stopReason = "max-cycles";
@@ -230351,6 +230454,7 @@ async function iterate(index, initial, thesaurus, options, now) {
     const ranWith = query;
     const context = new Set(selected.map((e) => e.path));
     const evidence = dispatch(index, query, options.bm25);
+    if (options.weights.passage > 0) addPassageEvidence(index, evidence, passages, (e) => scoreEvidence(e, index, options.weights));
     const damping = cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping;
     const evaluations = evaluate(index, evidence, context, options.weights).map(
       (e) => damping === 1 ? e : { ...e, relevance: Math.round(e.relevance * damping * 1e3) / 1e3 }

@@ -33,8 +33,13 @@ describe('worked example 1: "Fix the authentication token expiry bug"', async ()
     const user = m.ranking.find((r) => r.path === 'src/user.ts');
     expect(user === undefined || user.relevance < 0.2).toBe(true);
   });
-  it('learns the code base words (auth, jwt) in refinement and logs them', () => {
-    const learned = m.cycles.flatMap((c) => c.refinements.filter((r) => r.kind === 'add-keyword').map((r) => r.value));
+  it('stops after cycle 1: three files score 0.7 or more, and jwt-utils, which they import, is in the context already', () => {
+    expect(m.stopReason).toBe('sufficient-context');
+    expect(m.cycles).toHaveLength(1);
+  });
+  it('asked for more high-relevance files than that, learns the code base words (auth, jwt) in refinement and logs them', async () => {
+    const more = await retrieve(root, { text: 'Fix the authentication token expiry bug', source: 'test' }, { now: fixed, sufficientFiles: 5 });
+    const learned = more.cycles.flatMap((c) => c.refinements.filter((r) => r.kind === 'add-keyword').map((r) => r.value));
     expect(learned).toEqual(expect.arrayContaining(['auth', 'jwt']));
   });
 });

@@ -20,6 +20,10 @@ export interface Evidence {
   id: number;
   /** BM25 over the file body. */
   body: number;
+  /** Best passage's coverage of the query (see passages.ts); 0 until scored. */
+  passage: number;
+  /** The query terms that passage holds. */
+  passageTerms: string[];
   /** Weighted idf of query terms in the file's path / file name / definitions. */
   path: number;
   name: number;
@@ -61,7 +65,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     if (excluded.has(id)) return undefined;
     let e = out.get(id);
     if (e === undefined) {
-      e = { id, body: 0, path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, phraseHits: 0, patternHits: [], focusHits: [] };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, phraseHits: 0, patternHits: [], focusHits: [] };
       out.set(id, e);
     }
     return e;

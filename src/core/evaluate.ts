@@ -25,11 +25,13 @@ export interface ScoringWeights {
   pattern: number;
   /** Per focus area (a missing module or symbol) the file provides. @default 4 */
   focus: number;
+  /** Per unit of the best passage's query coverage (see passages.ts). @default 3 */
+  passage: number;
   /** Share of an importing or imported high-scoring neighbour's score a file receives. @default 0.15 */
   graph: number;
   /** Multiplier for documentation and data files (Markdown, JSON, YAML...). @default 0.3 */
   docPrior: number;
-  /** Multiplier for code under example, demo, playground, website, benchmark, script and tool folders. @default 0.5 */
+  /** Multiplier for code under example, demo, playground, website, benchmark, script and tool folders, and for vendored libraries. @default 0.5 */
   auxiliaryPrior: number;
 }
 
@@ -43,6 +45,7 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   phrase: 8,
   pattern: 6,
   focus: 4,
+  passage: 3,
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5,
@@ -54,7 +57,7 @@ const GRAPH_SEEDS = 10;
 /** Raw score of one file's evidence (before graph propagation). */
 export function scoreEvidence(e: Evidence, index: RepoIndex, w: ScoringWeights = DEFAULT_WEIGHTS): number {
   const n = index.files.length;
-  let s = e.body + w.path * e.path + w.name * e.name + w.defs * e.defs;
+  let s = e.body + w.passage * e.passage + w.path * e.path + w.name * e.name + w.defs * e.defs;
   for (const ident of e.definedIdentifiers) {
     const df = index.defNames.get(ident.toLowerCase())?.length ?? 1;
     s += w.identifierDefinition * idf(df, n);
@@ -125,8 +128,11 @@ export function evaluate(
 /** Folders of code around the product rather than in it: examples, demos, sites, benchmarks, scripts, tools. */
 const AUXILIARY_DIR = /(^|\/)(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|scripts|tools|sandbox)\//i;
 
+/** Third-party libraries copied into the tree: a version in the file name (`jquery-3.5.1.js`) or minified. */
+const VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$/i;
+
 export function isAuxiliaryPath(path: string): boolean {
-  return AUXILIARY_DIR.test(path);
+  return AUXILIARY_DIR.test(path) || VENDORED_FILE.test(path);
 }
 
 export function byRelevance(a: Evaluation, b: Evaluation): number {
@@ -158,7 +164,8 @@ function describe(index: RepoIndex, e: Evidence | undefined, lent: { from: numbe
     if (e.focusHits.length > 0) parts.push(`provides ${e.focusHits.slice(0, 3).map(code).join(', ')}`);
     if (e.patternHits.length > 0) parts.push(`module ${code(e.patternHits[0]!.replace(/\//g, '.'))} named in the task`);
     if (e.name > 0 || e.path > 0) parts.push('path matches the query');
-    if (e.matchedTerms.length > 0) parts.push(`mentions ${e.matchedTerms.slice(0, 5).map(code).join(', ')}`);
+    if (e.passageTerms.length >= 2) parts.push(`uses ${e.passageTerms.slice(0, 4).map(code).join(', ')} close together`);
+    else if (e.matchedTerms.length > 0) parts.push(`mentions ${e.matchedTerms.slice(0, 5).map(code).join(', ')}`);
   }
   if (lent.length > 0) {
     const names = [...new Set(lent.map((l) => index.files[l.from]!.path))].slice(0, 2).map((p) => code(p.split('/').pop()!));

@@ -4,7 +4,8 @@
  * cycle changes nothing. The best evaluation of each file across cycles is kept.
  */
 import { DEFAULT_BM25, dispatch, type Bm25Params } from './dispatch.js';
-import { byRelevance, evaluate, DEFAULT_WEIGHTS, type ScoringWeights } from './evaluate.js';
+import { byRelevance, evaluate, scoreEvidence, DEFAULT_WEIGHTS, type ScoringWeights } from './evaluate.js';
+import { addPassageEvidence, DEFAULT_PASSAGES, PassageScorer, type PassageParams } from './passages.js';
 import { criticalGaps, refine, DEFAULT_REFINE, type RefineLimits } from './refine.js';
 import { referenceGaps } from './reference-gaps.js';
 import type { RepoIndex } from './repo-index.js';
@@ -38,6 +39,8 @@ export interface LoopOptions {
   laterCycleDamping: number;
   /** What REFINE learns from and how much. */
   refine: RefineLimits;
+  /** Which candidates get passage evidence, and how long a passage is. */
+  passages: PassageParams;
 }
 
 export const DEFAULT_LOOP: LoopOptions = {
@@ -50,6 +53,7 @@ export const DEFAULT_LOOP: LoopOptions = {
   bm25: DEFAULT_BM25,
   laterCycleDamping: 0.95,
   refine: DEFAULT_REFINE,
+  passages: DEFAULT_PASSAGES,
 };
 
 export interface LoopResult {
@@ -73,6 +77,9 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
     return extra.length === 0 ? e : { ...e, missingContext: [...e.missingContext, ...extra] };
   };
   const cycles: CycleLog[] = [];
+  // Passages count the task's own words: learned words name the code around a concept
+  // (the router that mounts the throttle), and together they favour the hub that wires it.
+  const passages = new PassageScorer(index, initial.keywords.filter((k) => k.origin === 'task'), options.passages);
   let query = initial;
   let selected: Evaluation[] = [];
   let stopReason: StopReason = 'max-cycles';
@@ -82,6 +89,7 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
     const ranWith = query;
     const context = new Set(selected.map((e) => e.path));
     const evidence = dispatch(index, query, options.bm25);
+    if (options.weights.passage > 0) addPassageEvidence(index, evidence, passages, (e) => scoreEvidence(e, index, options.weights));
     // Later cycles run on a query that mixes learned words in: they may add files, but
     // only displace the task's own best matches when they score clearly higher. With
     // nothing selected yet there is nothing to protect, and the learned words count fully.

@@ -1,0 +1,156 @@
+/**
+ * Passage evidence: how much of the query one stretch of a file covers. Whole-file
+ * BM25 rewards a long file that says each query word somewhere (a hub: `utils`,
+ * `config`); the file a fix needs usually says several of them within one function.
+ * Scored for the few best candidates only, from their text, read once per run.
+ */
+import { idf, type Evidence } from './dispatch.js';
+import type { RepoIndex } from './repo-index.js';
+import { readTextFile } from './repo-files.js';
+import { forEachIdentifierSpan, termsOfIdentifier } from './term-counter.js';
+import type { WeightedTerm } from './types.js';
+
+export interface PassageParams {
+  /** Lines in a passage. @default 40 */
+  lines: number;
+  /** How many of the best-scoring candidates get passage evidence. @default 20 */
+  candidates: number;
+  /**
+   * Exponent of the share of the file's matched query terms the best passage holds:
+   * a long file matches many terms somewhere and a few together by chance. @default 0.25
+   */
+  concentration: number;
+}
+
+export const DEFAULT_PASSAGES: PassageParams = { lines: 40, candidates: 20, concentration: 0.25 };
+
+/** Code in languages without their own entry in code-facts (they count as `other`, with prose files). */
+const OTHER_CODE = /\.(?:lua|exs?|erl|hrl|hs|mli?|clj[sc]?|sh|bash|zsh|pl|pm|r|jl|sql|nim|zig|groovy|ps1)$/i;
+
+/** Code only: in prose, data and translations, words sit together without implementing anything. */
+function isCode(f: Pick<RepoIndex['files'][number], 'lang' | 'isTest' | 'path'>): boolean {
+  return !f.isTest && f.lang !== 'doc' && (f.lang !== 'other' || OTHER_CODE.test(f.path));
+}
+
+/**
+ * Best passages of one run's files for one set of query terms (the task's own: see
+ * iterate.ts). Each file is read, scanned and scored once, on first use: the same
+ * files come back every cycle.
+ */
+export class PassageScorer {
+  private readonly values: Map<string, number>;
+  private readonly passages = new Map<number, Passage>();
+  constructor(
+    private readonly index: Pick<RepoIndex, 'root' | 'files' | 'body'>,
+    keywords: readonly WeightedTerm[],
+    readonly params: PassageParams,
+  ) {
+    this.values = passageTermValues(index, keywords);
+  }
+  passageOf(id: number): Passage {
+    let p = this.passages.get(id);
+    if (p === undefined) {
+      const text = readTextFile(this.index.root, this.index.files[id]!.path) ?? '';
+      p = bestPassage(termLinesOf(text, this.values), this.values, this.params.lines, this.params.concentration);
+      this.passages.set(id, p);
+    }
+    return p;
+  }
+}
+
+/**
+ * Passage evidence for the best non-test code candidates by their score so far (the
+ * files that compete for the top). `score` is EVALUATE's raw score of the evidence.
+ */
+export function addPassageEvidence(index: Pick<RepoIndex, 'files'>, evidence: Map<number, Evidence>, scorer: PassageScorer, score: (e: Evidence) => number): void {
+  const ranked = [...evidence.values()].filter((e) => isCode(index.files[e.id]!)).map((e) => ({ e, s: score(e) }));
+  ranked.sort((a, b) => b.s - a.s || a.e.id - b.e.id);
+  for (const { e } of ranked.slice(0, scorer.params.candidates)) {
+    const p = scorer.passageOf(e.id);
+    e.passage = p.score;
+    e.passageTerms = p.terms;
+  }
+}
+
+/** The lines each term of a file occurs on, ascending. */
+export type TermLines = Map<string, number[]>;
+
+/** The lines of a text each of `terms` occurs on, tokenized as the index tokenizes bodies. */
+export function termLinesOf(text: string, terms: ReadonlyMap<string, unknown>): TermLines {
+  const out: TermLines = new Map();
+  let line = 0;
+  let nextNewline = text.indexOf('\n');
+  forEachIdentifierSpan(text, (start, end) => {
+    while (nextNewline !== -1 && nextNewline < start) {
+      line++;
+      nextNewline = text.indexOf('\n', nextNewline + 1);
+    }
+    for (const t of termsOfIdentifier(text.slice(start, end))) {
+      if (!terms.has(t)) continue;
+      const lines = out.get(t);
+      if (lines === undefined) out.set(t, [line]);
+      else if (lines[lines.length - 1] !== line) lines.push(line);
+    }
+  });
+  return out;
+}
+
+/** Each query term's share of a passage score: its weight times its idf in the repository. */
+export function passageTermValues(index: Pick<RepoIndex, 'body' | 'files'>, keywords: readonly WeightedTerm[]): Map<string, number> {
+  const n = index.files.length;
+  const values = new Map<string, number>();
+  for (const k of keywords) {
+    const p = index.body.get(k.term);
+    if (p === undefined) continue;
+    values.set(k.term, Math.max(values.get(k.term) ?? 0, k.weight * idf(p.files.length, n)));
+  }
+  return values;
+}
+
+/** A file's best passage: its score and the query terms it holds, most valuable first. */
+export interface Passage {
+  score: number;
+  terms: string[];
+}
+
+/**
+ * The best sum of distinct query-term values over any `lines` consecutive lines
+ * of a file: each term counts once per passage, however often it repeats.
+ * With `concentration` c, the sum is scaled by (sum / value of all the file's query terms)^c.
+ */
+export function bestPassage(file: TermLines, values: ReadonlyMap<string, number>, lines: number, concentration = 0): Passage {
+  // Occurrences of the query's terms, ordered by line.
+  const occurrences: { line: number; term: number }[] = [];
+  const names: string[] = [];
+  const termValues: number[] = [];
+  let present = 0;
+  for (const [term, value] of values) {
+    const at = file.get(term);
+    if (at === undefined) continue;
+    for (const line of at) occurrences.push({ line, term: names.length });
+    names.push(term);
+    termValues.push(value);
+    present += value;
+  }
+  occurrences.sort((a, b) => a.line - b.line);
+  // Sliding window: how often each term is inside, and the sum of the terms present.
+  const count = new Int32Array(names.length);
+  let best = 0;
+  let bestFrom = 0;
+  let bestTo = -1;
+  let sum = 0;
+  let from = 0;
+  occurrences.forEach((o, i) => {
+    if (count[o.term]! === 0) sum += termValues[o.term]!;
+    count[o.term]!++;
+    while (occurrences[from]!.line <= o.line - lines) {
+      const u = occurrences[from++]!.term;
+      count[u]!--;
+      if (count[u] === 0) sum -= termValues[u]!;
+    }
+    if (sum > best) [best, bestFrom, bestTo] = [sum, from, i];
+  });
+  const held = [...new Set(occurrences.slice(bestFrom, bestTo + 1).map((o) => o.term))].sort((a, b) => termValues[b]! - termValues[a]! || a - b);
+  const score = concentration === 0 || best === 0 ? best : best * Math.pow(best / present, concentration);
+  return { score, terms: held.map((t) => names[t]!) };
+}
