@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../src/core/dispatch.js';
 import { evaluate, scoreEvidence, DEFAULT_WEIGHTS } from '../src/core/evaluate.js';
-import { addPassageEvidence, bestPassage, DEFAULT_PASSAGES, PassageScorer, passageTermValues, termLinesOf } from '../src/core/passages.js';
+import { addPassageEvidence, bestPassage, DEFAULT_PASSAGES, PassageScorer, passageTermValues, TermLineScanner } from '../src/core/passages.js';
 import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { stem } from '../src/core/tokenize.js';
@@ -14,36 +14,44 @@ const values = new Map([
   [stem('ttl'), 4],
 ]);
 const filler = (n: number): string => 'x = 1\n'.repeat(n);
+const linesOf = (text: string, terms: ReadonlyMap<string, number>) => new TermLineScanner(terms.keys()).linesOf(text);
 
 describe('bestPassage', () => {
   it('sums the distinct query terms within one passage', () => {
-    expect(bestPassage(termLinesOf(`cache()\nevict()\nttl = 3\n${filler(100)}`, values), values, 40).score).toBe(7);
+    expect(bestPassage(linesOf(`cache()\nevict()\nttl = 3\n${filler(100)}`, values), values, 40).score).toBe(7);
   });
   it('counts a term once per passage however often it repeats', () => {
-    expect(bestPassage(termLinesOf('cache cache cache\ncache\ncache', values), values, 40).score).toBe(1);
+    expect(bestPassage(linesOf('cache cache cache\ncache\ncache', values), values, 40).score).toBe(1);
   });
   it('gives spread-out terms only the best single passage', () => {
-    expect(bestPassage(termLinesOf(`cache()\n${filler(60)}evict()\n${filler(60)}ttl = 3\n`, values), values, 40).score).toBe(4);
+    expect(bestPassage(linesOf(`cache()\n${filler(60)}evict()\n${filler(60)}ttl = 3\n`, values), values, 40).score).toBe(4);
   });
   it('holds terms `lines - 1` lines apart in one passage, not `lines` apart', () => {
-    expect(bestPassage(termLinesOf(`evict\n${filler(8)}ttl\n`, values), values, 10).score).toBe(6);
-    expect(bestPassage(termLinesOf(`evict\n${filler(9)}ttl\n`, values), values, 10).score).toBe(4);
+    expect(bestPassage(linesOf(`evict\n${filler(8)}ttl\n`, values), values, 10).score).toBe(6);
+    expect(bestPassage(linesOf(`evict\n${filler(9)}ttl\n`, values), values, 10).score).toBe(4);
   });
   it('matches the terms of identifiers, as the index splits them', () => {
-    expect(bestPassage(termLinesOf('function evictCacheEntry(ttlMs) {}', values), values, 40).score).toBe(7);
+    expect(bestPassage(linesOf('function evictCacheEntry(ttlMs) {}', values), values, 40).score).toBe(7);
   });
   it('names the terms of the best passage, most valuable first', () => {
-    expect(bestPassage(termLinesOf(`cache()\n${filler(60)}evict()\nttl = 3\n`, values), values, 40).terms).toEqual([stem('ttl'), stem('evict')]);
+    expect(bestPassage(linesOf(`cache()\n${filler(60)}evict()\nttl = 3\n`, values), values, 40).terms).toEqual([stem('ttl'), stem('evict')]);
   });
   it('scales by the share of the file\'s query terms the passage holds, with `concentration`', () => {
-    const spread = termLinesOf(`cache()\n${filler(60)}evict()\n${filler(60)}ttl = 3\n`, values);
+    const spread = linesOf(`cache()\n${filler(60)}evict()\n${filler(60)}ttl = 3\n`, values);
     // Best passage: ttl (4) of the 7 the file holds.
     expect(bestPassage(spread, values, 40, 1).score).toBeCloseTo((4 * 4) / 7);
-    expect(bestPassage(termLinesOf('cache evict ttl', values), values, 40, 1).score).toBe(7);
+    expect(bestPassage(linesOf('cache evict ttl', values), values, 40, 1).score).toBe(7);
+  });
+  it('finds each text\'s own lines when one scanner reads several (identifiers recognized by hash)', () => {
+    const scanner = new TermLineScanner(values.keys());
+    expect(scanner.linesOf('evictCache()\nx\nevictCache()').get(stem('evict'))).toEqual([0, 2]);
+    expect(scanner.linesOf('y\nevictCache() ttl').get(stem('evict'))).toEqual([1]);
+    expect(scanner.linesOf('y\nevictCache() ttl').get(stem('ttl'))).toEqual([1]);
+    expect(scanner.linesOf('evictcache xevict').size).toBe(0);
   });
   it('is 0 for text without query terms', () => {
-    expect(bestPassage(termLinesOf('', values), values, 40).score).toBe(0);
-    expect(bestPassage(termLinesOf(filler(10), values), values, 40).score).toBe(0);
+    expect(bestPassage(linesOf('', values), values, 40).score).toBe(0);
+    expect(bestPassage(linesOf(filler(10), values), values, 40).score).toBe(0);
   });
 });
 

@@ -7,7 +7,7 @@
 import { idf, type Evidence } from './dispatch.js';
 import type { RepoIndex } from './repo-index.js';
 import { readTextFile } from './repo-files.js';
-import { forEachIdentifierSpan, termsOfIdentifier } from './term-counter.js';
+import { detach, forEachIdentifierSpan, IdentifierTable, termsOfIdentifier } from './term-counter.js';
 import type { WeightedTerm } from './types.js';
 
 export interface PassageParams {
@@ -39,6 +39,7 @@ function isCode(f: Pick<RepoIndex['files'][number], 'lang' | 'isTest' | 'path'>)
  */
 export class PassageScorer {
   private readonly values: Map<string, number>;
+  private readonly scanner: TermLineScanner;
   private readonly passages = new Map<number, Passage>();
   constructor(
     private readonly index: Pick<RepoIndex, 'root' | 'files' | 'body'>,
@@ -46,12 +47,13 @@ export class PassageScorer {
     readonly params: PassageParams,
   ) {
     this.values = passageTermValues(index, keywords);
+    this.scanner = new TermLineScanner(this.values.keys());
   }
   passageOf(id: number): Passage {
     let p = this.passages.get(id);
     if (p === undefined) {
       const text = readTextFile(this.index.root, this.index.files[id]!.path) ?? '';
-      p = bestPassage(termLinesOf(text, this.values), this.values, this.params.lines, this.params.concentration);
+      p = bestPassage(this.scanner.linesOf(text), this.values, this.params.lines, this.params.concentration);
       this.passages.set(id, p);
     }
     return p;
@@ -75,24 +77,43 @@ export function addPassageEvidence(index: Pick<RepoIndex, 'files'>, evidence: Ma
 /** The lines each term of a file occurs on, ascending. */
 export type TermLines = Map<string, number[]>;
 
-/** The lines of a text each of `terms` occurs on, tokenized as the index tokenizes bodies. */
-export function termLinesOf(text: string, terms: ReadonlyMap<string, unknown>): TermLines {
-  const out: TermLines = new Map();
-  let line = 0;
-  let nextNewline = text.indexOf('\n');
-  forEachIdentifierSpan(text, (start, end) => {
-    while (nextNewline !== -1 && nextNewline < start) {
-      line++;
-      nextNewline = text.indexOf('\n', nextNewline + 1);
-    }
-    for (const t of termsOfIdentifier(text.slice(start, end))) {
-      if (!terms.has(t)) continue;
-      const lines = out.get(t);
-      if (lines === undefined) out.set(t, [line]);
-      else if (lines[lines.length - 1] !== line) lines.push(line);
-    }
-  });
-  return out;
+/**
+ * Finds the lines of a few terms in texts, tokenized as the index tokenizes bodies.
+ * Identifiers repeat across files, so each is split into terms once per scanner
+ * and recognized by its scan hash after that (see `IdentifierTable`).
+ */
+export class TermLineScanner {
+  private readonly names: string[];
+  private readonly numbers: Map<string, number>;
+  private readonly identifiers = new IdentifierTable();
+  constructor(terms: Iterable<string>) {
+    this.names = [...new Set(terms)];
+    this.numbers = new Map(this.names.map((t, i) => [t, i]));
+  }
+  linesOf(text: string): TermLines {
+    const lines: number[][] = this.names.map(() => []);
+    let line = 0;
+    let lineEnd = text.indexOf('\n');
+    forEachIdentifierSpan(text, (start, end, hash) => {
+      let e = this.identifiers.find(text, start, end, hash);
+      if (e < 0) {
+        const name = detach(text.slice(start, end));
+        e = this.identifiers.add(name, hash, termsOfIdentifier(name).flatMap((t) => this.numbers.get(t) ?? []));
+      }
+      const terms = this.identifiers.terms[e]!;
+      if (terms.length === 0) return;
+      while (lineEnd !== -1 && lineEnd < start) {
+        line++;
+        lineEnd = text.indexOf('\n', lineEnd + 1);
+      }
+      for (const t of terms) if (lines[t]!.at(-1) !== line) lines[t]!.push(line);
+    });
+    const out: TermLines = new Map();
+    lines.forEach((at, t) => {
+      if (at.length > 0) out.set(this.names[t]!, at);
+    });
+    return out;
+  }
 }
 
 /** Each query term's share of a passage score: its weight times its idf in the repository. */

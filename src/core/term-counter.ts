@@ -161,9 +161,9 @@ export class TermCounter {
 /**
  * Identifiers seen so far, by open addressing on their scan hash: a repeat is
  * recognized by comparing characters in place, so only new identifiers are
- * cut from the text.
+ * cut from the text. Each holds the numbers of its terms (whatever the owner numbers).
  */
-class IdentifierTable {
+export class IdentifierTable {
   private slots = new Int32Array(1 << 12).fill(-1);
   private readonly hashes: number[] = [];
   private readonly names: string[] = [];
