@@ -230169,7 +230169,7 @@ function describe(index, e, lent) {
 }
 
 // src/core/passages.ts
-var DEFAULT_PASSAGES = { lines: 40, candidates: 20, concentration: 0.25 };
+var DEFAULT_PASSAGES = { lines: 40, candidates: 10, concentration: 0.25 };
 var OTHER_CODE = /\.(?:lua|exs?|erl|hrl|hs|mli?|clj[sc]?|sh|bash|zsh|pl|pm|r|jl|sql|nim|zig|groovy|ps1)$/i;
 function isCode(f) {
   return !f.isTest && f.lang !== "doc" && (f.lang !== "other" || OTHER_CODE.test(f.path));
@@ -230179,16 +230179,18 @@ var PassageScorer = class {
     this.index = index;
     this.params = params;
     this.values = passageTermValues(index, keywords);
+    this.scanner = new TermLineScanner(this.values.keys());
   }
   index;
   params;
   values;
+  scanner;
   passages = /* @__PURE__ */ new Map();
   passageOf(id) {
     let p = this.passages.get(id);
     if (p === void 0) {
       const text2 = readTextFile(this.index.root, this.index.files[id].path) ?? "";
-      p = bestPassage(termLinesOf(text2, this.values), this.values, this.params.lines, this.params.concentration);
+      p = bestPassage(this.scanner.linesOf(text2), this.values, this.params.lines, this.params.concentration);
       this.passages.set(id, p);
     }
     return p;
@@ -230203,24 +230205,39 @@ function addPassageEvidence(index, evidence, scorer, score) {
     e.passageTerms = p.terms;
   }
 }
-function termLinesOf(text2, terms) {
-  const out2 = /* @__PURE__ */ new Map();
-  let line = 0;
-  let nextNewline = text2.indexOf("\n");
-  forEachIdentifierSpan(text2, (start2, end) => {
-    while (nextNewline !== -1 && nextNewline < start2) {
-      line++;
-      nextNewline = text2.indexOf("\n", nextNewline + 1);
-    }
-    for (const t of termsOfIdentifier(text2.slice(start2, end))) {
-      if (!terms.has(t)) continue;
-      const lines = out2.get(t);
-      if (lines === void 0) out2.set(t, [line]);
-      else if (lines[lines.length - 1] !== line) lines.push(line);
-    }
-  });
-  return out2;
-}
+var TermLineScanner = class {
+  names;
+  numbers;
+  identifiers = new IdentifierTable();
+  constructor(terms) {
+    this.names = [...new Set(terms)];
+    this.numbers = new Map(this.names.map((t, i2) => [t, i2]));
+  }
+  linesOf(text2) {
+    const lines = this.names.map(() => []);
+    let line = 0;
+    let lineEnd = text2.indexOf("\n");
+    forEachIdentifierSpan(text2, (start2, end, hash) => {
+      let e = this.identifiers.find(text2, start2, end, hash);
+      if (e < 0) {
+        const name2 = detach(text2.slice(start2, end));
+        e = this.identifiers.add(name2, hash, termsOfIdentifier(name2).flatMap((t) => this.numbers.get(t) ?? []));
+      }
+      const terms = this.identifiers.terms[e];
+      if (terms.length === 0) return;
+      while (lineEnd !== -1 && lineEnd < start2) {
+        line++;
+        lineEnd = text2.indexOf("\n", lineEnd + 1);
+      }
+      for (const t of terms) if (lines[t].at(-1) !== line) lines[t].push(line);
+    });
+    const out2 = /* @__PURE__ */ new Map();
+    lines.forEach((at, t) => {
+      if (at.length > 0) out2.set(this.names[t], at);
+    });
+    return out2;
+  }
+};
 function passageTermValues(index, keywords) {
   const n = index.files.length;
   const values = /* @__PURE__ */ new Map();

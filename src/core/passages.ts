@@ -13,7 +13,7 @@ import type { WeightedTerm } from './types.js';
 export interface PassageParams {
   /** Lines in a passage. @default 40 */
   lines: number;
-  /** How many of the best-scoring candidates get passage evidence. @default 20 */
+  /** How many of the best-scoring candidates get passage evidence. @default 10 */
   candidates: number;
   /**
    * Exponent of the share of the file's matched query terms the best passage holds:
@@ -22,7 +22,7 @@ export interface PassageParams {
   concentration: number;
 }
 
-export const DEFAULT_PASSAGES: PassageParams = { lines: 40, candidates: 20, concentration: 0.25 };
+export const DEFAULT_PASSAGES: PassageParams = { lines: 40, candidates: 10, concentration: 0.25 };
 
 /** Code in languages without their own entry in code-facts (they count as `other`, with prose files). */
 const OTHER_CODE = /\.(?:lua|exs?|erl|hrl|hs|mli?|clj[sc]?|sh|bash|zsh|pl|pm|r|jl|sql|nim|zig|groovy|ps1)$/i;
