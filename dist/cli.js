@@ -230001,8 +230001,8 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     }
   }
   for (const ident of query.identifiers) {
-    const ids = index.defNames.get(ident.toLowerCase());
-    if (ids && ids.length <= 50) for (const id of ids) get(id)?.definedIdentifiers.push(ident);
+    const { name: name2, ids } = definitionsOf(index, ident);
+    if (ids && ids.length <= 50) for (const id of ids) get(id)?.definedIdentifiers.push(name2);
     const key = nameKey(ident);
     const named = key.length >= 4 ? index.nameKeys.get(key) : void 0;
     const sources = named?.filter((id) => !index.files[id].isTest && index.files[id].lang !== "doc").length ?? 0;
@@ -230045,6 +230045,12 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     }
   }
   return out2;
+}
+function definitionsOf(index, ident) {
+  const ids = index.defNames.get(ident.toLowerCase());
+  if (ids !== void 0 || !/[A-Za-z]\d+$/.test(ident)) return { name: ident, ids };
+  const base = ident.replace(/\d+$/, "");
+  return base.length >= 4 ? { name: base, ids: index.defNames.get(base.toLowerCase()) } : { name: ident, ids: void 0 };
 }
 function filesForPattern(index, pattern) {
   if (pattern.includes("*")) {

@@ -53,6 +53,15 @@ describe('dispatch', () => {
     expect(named('autofix recursive functions in no-var')).toEqual(['docs/rules/no-var.md', 'lib/rules/no-var.js', 'tests/lib/rules/no-var.js']);
     expect(named('fix keep-alive when used in templates')).toEqual(['src/components/KeepAlive.ts']);
   });
+  it('falls back from a version-suffixed name nothing defines to the name without it', () => {
+    const repo = makeRepo({ 'pkg/values.py': 'class PersonName:\n    pass\n', 'pkg/matrix2.py': 'class Matrix2:\n    pass\nclass Matrix:\n    pass\n', 'pkg/utf.py': 'def utf():\n    pass\n' });
+    const idx = buildIndex(repo);
+    const defined = (task: string): string[] => [...dispatch(idx, buildQuery(task)).values()].flatMap((e) => e.definedIdentifiers.map((d) => `${idx.files[e.id]!.path}:${d}`));
+    expect(defined('Make `PersonName3` iterable')).toEqual(['pkg/values.py:PersonName']);
+    // A suffixed name that is defined stays itself; a short base (`utf` of `utf8`) is no fallback.
+    expect(defined('`Matrix2` fails')).toEqual(['pkg/matrix2.py:Matrix2']);
+    expect(defined('`utf8` text breaks')).toEqual([]);
+  });
   it('drops a name shared by many source files', () => {
     const files: Record<string, string> = {};
     for (const d of ['a', 'b', 'c', 'd']) files[`${d}/helper_utils.py`] = 'x = 1\n';

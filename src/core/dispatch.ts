@@ -97,8 +97,8 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
   }
 
   for (const ident of query.identifiers) {
-    const ids = index.defNames.get(ident.toLowerCase());
-    if (ids && ids.length <= 50) for (const id of ids) get(id)?.definedIdentifiers.push(ident);
+    const { name, ids } = definitionsOf(index, ident);
+    if (ids && ids.length <= 50) for (const id of ids) get(id)?.definedIdentifiers.push(name);
     const key = nameKey(ident);
     const named = key.length >= 4 ? index.nameKeys.get(key) : undefined;
     // A name many source files share (index, utils) says little about which one is meant;
@@ -148,6 +148,18 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     }
   }
   return out;
+}
+
+/**
+ * Files defining a task identifier. A name with a version suffix that nothing defines
+ * (`PersonName3`, `Matrix2`: the reporter's older release) falls back to the name
+ * without it, when that is a definition here.
+ */
+function definitionsOf(index: RepoIndex, ident: string): { name: string; ids: number[] | undefined } {
+  const ids = index.defNames.get(ident.toLowerCase());
+  if (ids !== undefined || !/[A-Za-z]\d+$/.test(ident)) return { name: ident, ids };
+  const base = ident.replace(/\d+$/, '');
+  return base.length >= 4 ? { name: base, ids: index.defNames.get(base.toLowerCase()) } : { name: ident, ids: undefined };
 }
 
 /**
