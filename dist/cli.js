@@ -221385,6 +221385,9 @@ function languageOf(path2) {
   if (dot < 0 || dot < path2.lastIndexOf("/")) return "other";
   return LANGUAGE_BY_EXT[path2.slice(dot + 1).toLowerCase()] ?? "other";
 }
+function isCodeLanguage(lang) {
+  return lang !== "doc" && lang !== "other";
+}
 function isTestPath(path2) {
   const p = path2.toLowerCase();
   return /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__)\//.test(p) || /(^|\/)test_[^/]*$/.test(p) || /[._-](test|spec)\.[a-z0-9]+$/.test(p) || /_test\.(py|go|rb|exs?)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2);
@@ -224598,25 +224601,25 @@ function readBounded(abs, limit, whole = false, judgeHead) {
     const buf = Buffer.allocUnsafe(Math.min(st.size, limit));
     let read = 0;
     if (judgeHead) {
-      while (read < Math.min(buf.length, HEAD_BYTES)) {
-        const n = readSync(fd, buf, read, Math.min(buf.length, HEAD_BYTES) - read, read);
-        if (n === 0) break;
-        read += n;
-      }
+      read = fill(fd, buf, read, Math.min(buf.length, HEAD_BYTES));
       const verdict = judgeHead(buf.subarray(0, read));
       if (verdict !== "read") return verdict === "reject" ? null : Buffer.alloc(0);
     }
-    while (read < buf.length) {
-      const n = readSync(fd, buf, read, buf.length - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    return buf.subarray(0, read);
+    return buf.subarray(0, fill(fd, buf, read, buf.length));
   } catch {
     return null;
   } finally {
     closeSync(fd);
   }
+}
+function fill(fd, buf, from, to) {
+  let read = from;
+  while (read < to) {
+    const n = readSync(fd, buf, read, to - read, read);
+    if (n === 0) break;
+    read += n;
+  }
+  return read;
 }
 var MAX_CONTROL_SHARE = 0.1;
 function isBinaryHead(head) {
@@ -225011,7 +225014,7 @@ function extractFromTree(tree, spec, path2, grammar, lines) {
 var IDENTIFIER2 = /[A-Za-z_$][A-Za-z0-9_$]{1,63}/g;
 function lexicalSyntax(path2, text2, lang) {
   const lines = text2.split("\n");
-  const sites = lang === "doc" || lang === "other" ? [] : extractDefinitionSites(text2, lang);
+  const sites = isCodeLanguage(lang) ? extractDefinitionSites(text2, lang) : [];
   const definitions = sites.map((site, i2) => {
     const next = sites[i2 + 1]?.line ?? lines.length + 1;
     const endLine = Math.max(site.line, next - 1);
@@ -225025,7 +225028,7 @@ function lexicalSyntax(path2, text2, lang) {
     if (refs.size >= MAX_REFERENCES) break;
     if (!defined.has(m[0])) refs.add(m[0]);
   }
-  const imports = lang === "doc" || lang === "other" ? [] : extractImports(text2, lang);
+  const imports = isCodeLanguage(lang) ? extractImports(text2, lang) : [];
   return { path: path2, parser: "lexical", grammar: null, definitions, imports, references: [...refs].sort(), lines: lines.length };
 }
 
@@ -229632,7 +229635,7 @@ function indexPart(root, take, options) {
     if (listed === void 0) break;
     taken++;
     const lang = languageOf(listed.path);
-    const isCode2 = lang !== "doc" && lang !== "other";
+    const isCode2 = isCodeLanguage(lang);
     const text2 = readTextFile(root, listed.path, void 0, isCode2 ? void 0 : isNumericHead);
     if (text2 === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
@@ -230178,7 +230181,7 @@ function describe(index, e, lent) {
 var DEFAULT_PASSAGES = { lines: 40, candidates: 10, concentration: 0.25 };
 var OTHER_CODE = /\.(?:lua|exs?|erl|hrl|hs|mli?|clj[sc]?|sh|bash|zsh|pl|pm|r|jl|sql|nim|zig|groovy|ps1)$/i;
 function isCode(f) {
-  return !f.isTest && f.lang !== "doc" && (f.lang !== "other" || OTHER_CODE.test(f.path));
+  return !f.isTest && (isCodeLanguage(f.lang) || OTHER_CODE.test(f.path));
 }
 var PassageScorer = class {
   constructor(index, keywords, params) {

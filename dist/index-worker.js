@@ -957,6 +957,9 @@ function languageOf(path2) {
   if (dot < 0 || dot < path2.lastIndexOf("/")) return "other";
   return LANGUAGE_BY_EXT[path2.slice(dot + 1).toLowerCase()] ?? "other";
 }
+function isCodeLanguage(lang) {
+  return lang !== "doc" && lang !== "other";
+}
 function isTestPath(path2) {
   const p = path2.toLowerCase();
   return /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__)\//.test(p) || /(^|\/)test_[^/]*$/.test(p) || /[._-](test|spec)\.[a-z0-9]+$/.test(p) || /_test\.(py|go|rb|exs?)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2);
@@ -3907,25 +3910,25 @@ function readBounded(abs, limit, whole = false, judgeHead) {
     const buf = Buffer.allocUnsafe(Math.min(st.size, limit));
     let read = 0;
     if (judgeHead) {
-      while (read < Math.min(buf.length, HEAD_BYTES)) {
-        const n = readSync(fd, buf, read, Math.min(buf.length, HEAD_BYTES) - read, read);
-        if (n === 0) break;
-        read += n;
-      }
+      read = fill(fd, buf, read, Math.min(buf.length, HEAD_BYTES));
       const verdict = judgeHead(buf.subarray(0, read));
       if (verdict !== "read") return verdict === "reject" ? null : Buffer.alloc(0);
     }
-    while (read < buf.length) {
-      const n = readSync(fd, buf, read, buf.length - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    return buf.subarray(0, read);
+    return buf.subarray(0, fill(fd, buf, read, buf.length));
   } catch {
     return null;
   } finally {
     closeSync(fd);
   }
+}
+function fill(fd, buf, from, to) {
+  let read = from;
+  while (read < to) {
+    const n = readSync(fd, buf, read, to - read, read);
+    if (n === 0) break;
+    read += n;
+  }
+  return read;
 }
 var MAX_CONTROL_SHARE = 0.1;
 function isBinaryHead(head) {
@@ -4320,7 +4323,7 @@ function indexPart(root, take, options) {
     if (listed === void 0) break;
     taken++;
     const lang = languageOf(listed.path);
-    const isCode = lang !== "doc" && lang !== "other";
+    const isCode = isCodeLanguage(lang);
     const text = readTextFile(root, listed.path, void 0, isCode ? void 0 : isNumericHead);
     if (text === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;

@@ -30,7 +30,7 @@ export interface RunDeps {
   artifacts: ArtifactUploader;
   /** GITHUB_WORKSPACE, RUNNER_TEMP, GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID and the artifact runtime variables. */
   env: Readonly<Record<string, string | undefined>>;
-  /** The index worker script, to read the tree on every core (null or absent: one thread). */
+  /** The index worker script, to read trees over 16 MB on two threads (null or absent: one thread). */
   indexWorker?: URL | null;
 }
 

@@ -54,7 +54,7 @@ export interface CliIO {
   readStdin: () => string | null;
   stdoutIsTTY: boolean;
   cwd: string;
-  /** The index worker script, to read the tree on every core (null: one thread). */
+  /** The index worker script, to read trees over 16 MB on two threads (null: one thread). */
   indexWorker?: URL | null;
 }
 

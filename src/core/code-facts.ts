@@ -22,6 +22,11 @@ export function languageOf(path: string): Language {
   return LANGUAGE_BY_EXT[path.slice(dot + 1).toLowerCase()] ?? 'other';
 }
 
+/** A programming language the regular expressions here read definitions and imports of (not docs, data or unknown files). */
+export function isCodeLanguage(lang: Language): boolean {
+  return lang !== 'doc' && lang !== 'other';
+}
+
 /** Test files are ranked in their own section: by folder or by name, in the usual conventions. */
 export function isTestPath(path: string): boolean {
   const p = path.toLowerCase();

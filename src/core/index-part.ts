@@ -5,7 +5,7 @@
  * index. A part can be built on a worker thread (`src/index-worker.ts`) and
  * packed into flat arrays to come back without a structured clone of every map.
  */
-import { extractDefinitions, extractImports, isTestPath, languageOf, type Language } from './code-facts.js';
+import { extractDefinitions, extractImports, isCodeLanguage, isTestPath, languageOf, type Language } from './code-facts.js';
 import { isNumericHead, readTextFile, type ListedFile, type SkipCounts } from './repo-files.js';
 import { detach, TermCounter } from './term-counter.js';
 
@@ -69,7 +69,7 @@ export function indexPart(root: string, take: () => ListedFile | undefined, opti
     if (listed === undefined) break;
     taken++;
     const lang = languageOf(listed.path);
-    const isCode = lang !== 'doc' && lang !== 'other';
+    const isCode = isCodeLanguage(lang);
     // Tables of numbers outside code are found by path only: reading and tokenizing them is time spent on no words.
     const text = readTextFile(root, listed.path, undefined, isCode ? undefined : isNumericHead);
     if (text === null) {

@@ -4,6 +4,7 @@
  * `config`); the file a fix needs usually says several of them within one function.
  * Scored for the few best candidates only, from their text, read once per run.
  */
+import { isCodeLanguage } from './code-facts.js';
 import { idf, type Evidence } from './dispatch.js';
 import type { RepoIndex } from './repo-index.js';
 import { readTextFile } from './repo-files.js';
@@ -24,12 +25,12 @@ export interface PassageParams {
 
 export const DEFAULT_PASSAGES: PassageParams = { lines: 40, candidates: 10, concentration: 0.25 };
 
-/** Code in languages without their own entry in code-facts (they count as `other`, with prose files). */
+/** Code in languages code-facts does not read (they count as `other`, with prose files). */
 const OTHER_CODE = /\.(?:lua|exs?|erl|hrl|hs|mli?|clj[sc]?|sh|bash|zsh|pl|pm|r|jl|sql|nim|zig|groovy|ps1)$/i;
 
 /** Code only: in prose, data and translations, words sit together without implementing anything. */
 function isCode(f: Pick<RepoIndex['files'][number], 'lang' | 'isTest' | 'path'>): boolean {
-  return !f.isTest && f.lang !== 'doc' && (f.lang !== 'other' || OTHER_CODE.test(f.path));
+  return !f.isTest && (isCodeLanguage(f.lang) || OTHER_CODE.test(f.path));
 }
 
 /**

@@ -298,25 +298,27 @@ function readBounded(abs: string, limit: number, whole = false, judgeHead?: (hea
     const buf = Buffer.allocUnsafe(Math.min(st.size, limit));
     let read = 0;
     if (judgeHead) {
-      while (read < Math.min(buf.length, HEAD_BYTES)) {
-        const n = readSync(fd, buf, read, Math.min(buf.length, HEAD_BYTES) - read, read);
-        if (n === 0) break;
-        read += n;
-      }
+      read = fill(fd, buf, read, Math.min(buf.length, HEAD_BYTES));
       const verdict = judgeHead(buf.subarray(0, read));
       if (verdict !== 'read') return verdict === 'reject' ? null : Buffer.alloc(0);
     }
-    while (read < buf.length) {
-      const n = readSync(fd, buf, read, buf.length - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    return buf.subarray(0, read);
+    return buf.subarray(0, fill(fd, buf, read, buf.length));
   } catch {
     return null;
   } finally {
     closeSync(fd);
   }
+}
+
+/** Read the file into `buf` from byte `from` up to byte `to`, or to its end; returns where reading stopped. */
+function fill(fd: number, buf: Buffer, from: number, to: number): number {
+  let read = from;
+  while (read < to) {
+    const n = readSync(fd, buf, read, to - read, read);
+    if (n === 0) break;
+    read += n;
+  }
+  return read;
 }
 
 /** Share of control bytes (other than tab, newline, carriage return, form feed, escape) above which text is binary. */

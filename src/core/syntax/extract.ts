@@ -4,7 +4,7 @@
  * from regular expressions.
  */
 import type { Tree } from 'web-tree-sitter';
-import { extractDefinitionSites, extractImports, type Language } from '../code-facts.js';
+import { extractDefinitionSites, extractImports, isCodeLanguage, type Language } from '../code-facts.js';
 import type { Grammar } from './grammars.js';
 import type { LanguageSpec, SymbolKind } from './languages.js';
 
@@ -136,7 +136,7 @@ const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]{1,63}/g;
  */
 export function lexicalSyntax(path: string, text: string, lang: Language): FileSyntax {
   const lines = text.split('\n');
-  const sites = lang === 'doc' || lang === 'other' ? [] : extractDefinitionSites(text, lang);
+  const sites = isCodeLanguage(lang) ? extractDefinitionSites(text, lang) : [];
   const definitions: SymbolDef[] = sites.map((site, i) => {
     const next = sites[i + 1]?.line ?? lines.length + 1;
     const endLine = Math.max(site.line, next - 1);
@@ -150,6 +150,6 @@ export function lexicalSyntax(path: string, text: string, lang: Language): FileS
     if (refs.size >= MAX_REFERENCES) break;
     if (!defined.has(m[0])) refs.add(m[0]);
   }
-  const imports = lang === 'doc' || lang === 'other' ? [] : extractImports(text, lang);
+  const imports = isCodeLanguage(lang) ? extractImports(text, lang) : [];
   return { path, parser: 'lexical', grammar: null, definitions, imports, references: [...refs].sort(), lines: lines.length };
 }
