@@ -229960,6 +229960,15 @@ var MAX_NAMESAKES = 3;
 function idf(df, n) {
   return Math.max(0.05, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
 }
+function filesOfMention(index, mention) {
+  const parts2 = mention.split("/").filter(Boolean);
+  for (let i2 = 0; i2 < parts2.length; i2++) {
+    const ids = filesBySuffix(index, parts2.slice(i2).join("/"));
+    if (ids.length === 0 || ids.length > 20) continue;
+    return { ids, depth: parts2.length - i2, parts: parts2.length };
+  }
+  return void 0;
+}
 function dispatch(index, query, params = DEFAULT_BM25) {
   const n = index.files.length;
   const out2 = /* @__PURE__ */ new Map();
@@ -229974,7 +229983,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     if (excluded.has(id)) return void 0;
     let e = out2.get(id);
     if (e === void 0) {
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, phraseHits: 0, patternHits: [], focusHits: [] };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [] };
       out2.set(id, e);
     }
     return e;
@@ -230016,21 +230025,31 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     for (const id of index.defNames.get(name2) ?? []) get(id)?.focusHits.push(focus);
     for (const id of filesBySuffix(index, focus)) get(id)?.focusHits.push(focus);
   }
+  const frames = new Set(query.frames);
   for (const mention of query.mentionedPaths) {
-    const parts2 = mention.split("/").filter(Boolean);
-    for (let i2 = 0; i2 < parts2.length; i2++) {
-      const ids = filesBySuffix(index, parts2.slice(i2).join("/"));
-      if (ids.length === 0 || ids.length > 20) continue;
-      const depth = parts2.length - i2;
-      for (const id of ids) {
-        const e = get(id);
-        if (e && depth > e.mentionDepth) {
-          e.mentionDepth = depth;
-          e.mentioned = mention;
-        }
+    const found = filesOfMention(index, mention);
+    if (found === void 0) continue;
+    for (const id of found.ids) {
+      const e = get(id);
+      if (e && !frames.has(mention)) e.namedOutsideFrames = true;
+      if (e && found.depth > e.mentionDepth) {
+        e.mentionDepth = found.depth;
+        e.mentioned = mention;
       }
-      break;
     }
+  }
+  for (const frame of query.frames) {
+    const found = filesOfMention(index, frame);
+    if (found === void 0 || found.depth < Math.min(2, found.parts)) continue;
+    const sources = found.ids.filter((id) => !index.files[id].isTest);
+    if (sources.length === 0) continue;
+    if (sources.length <= MAX_NAMESAKES) {
+      for (const id of sources) {
+        const e = get(id);
+        if (e) e.innermostFrame = true;
+      }
+    }
+    break;
   }
   if (query.phrases.length > 0) {
     index.files.forEach((f, id) => {
@@ -230081,6 +230100,8 @@ var DEFAULT_WEIGHTS = {
   pattern: 6,
   focus: 4,
   passage: 3,
+  innermostFrame: 0.75,
+  mentionShare: 0.2,
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5
@@ -230093,7 +230114,9 @@ function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
     const df = index.defNames.get(ident.toLowerCase())?.length ?? 1;
     s += w.identifierDefinition * idf(df, n);
   }
-  return s + w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
+  s += w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
+  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0);
+  return share > 0 ? s * (1 + share) : s;
 }
 function calibrate(score, best, strongEvidence) {
   if (best <= 0 || score <= 0) return 0;
@@ -230160,7 +230183,8 @@ function code(s) {
 function describe(index, e, lent) {
   const parts2 = [];
   if (e) {
-    if (e.mentioned) parts2.push(`named in the task (${code(e.mentioned)})`);
+    if (e.innermostFrame) parts2.push(`raises the error (innermost frame of the task's stack trace)`);
+    else if (e.mentioned) parts2.push(`named in the task (${code(e.mentioned)})`);
     if (e.phraseHits > 0) parts2.push(`contains ${e.phraseHits === 1 ? "a quoted message" : `${e.phraseHits} quoted messages`} from the task`);
     if (e.definedIdentifiers.length > 0) parts2.push(`defines ${e.definedIdentifiers.slice(0, 4).map(code).join(", ")}`);
     if (e.namedAfter.length > 0) parts2.push(`named after ${e.namedAfter.slice(0, 2).map(code).join(", ")}`);
@@ -230617,22 +230641,27 @@ function splitMarkdown(text2) {
   return { prose, code: code3 };
 }
 function extractPaths(text2) {
-  const paths = [];
   const frameFunctions = [];
+  const pyFrames = [];
   for (const m of text2.matchAll(PY_FRAME)) {
-    paths.push(m[1]);
+    pyFrames.push(m[1]);
     if (m[3] && !m[3].startsWith("<")) frameFunctions.push(m[3]);
   }
+  const paths = [...pyFrames];
+  const frames = pyFrames.reverse();
   for (const m of text2.matchAll(JAVA_FRAME)) {
     const pkg = m[1].split(".");
     const file = m[3];
-    paths.push([...pkg.slice(0, -1), file].join("/"));
+    const p = [...pkg.slice(0, -1), file].join("/");
+    paths.push(p);
+    frames.push(p);
     frameFunctions.push(m[2]);
   }
   for (const m of text2.matchAll(JS_FRAME)) {
     const p = m[2].replace(/^file:\/\//, "");
     if (!/\.\w+$/.test(p) || p.startsWith("node:") || p.includes("node_modules")) continue;
     paths.push(p);
+    frames.push(p);
     const fn = m[1]?.trim().split(/[.\s]/).pop();
     if (fn && /^[\w$]+$/.test(fn) && fn !== "new") frameFunctions.push(fn);
   }
@@ -230642,7 +230671,8 @@ function extractPaths(text2) {
     if (/^\d/.test(p) || /^[\d.]+$/.test(p.replace(/\.\w+$/, ""))) continue;
     paths.push(p);
   }
-  return { paths: dedupe(paths.map(normalizeMentionedPath).filter((p) => p.length > 0)), frameFunctions: dedupe(frameFunctions) };
+  const clean = (ps) => dedupe(ps.map(normalizeMentionedPath).filter((p) => p.length > 0));
+  return { paths: clean(paths), frames: clean(frames), frameFunctions: dedupe(frameFunctions) };
 }
 function normalizeMentionedPath(p) {
   let s = p.replace(/\\/g, "/").replace(/^[A-Za-z]:/, "");
@@ -230705,7 +230735,7 @@ function modulePatterns(prose, code3) {
 function queryOfCleanText(text2, termWeights = TERM_WEIGHTS) {
   const { prose, code: code3 } = splitMarkdown(text2);
   const title = text2.trimStart().split("\n", 1)[0] ?? "";
-  const { paths, frameFunctions } = extractPaths(text2);
+  const { paths, frames, frameFunctions } = extractPaths(text2);
   const identifiers = extractIdentifiers(prose, code3);
   const weights = /* @__PURE__ */ new Map();
   const add = (term, w) => {
@@ -230729,7 +230759,8 @@ function queryOfCleanText(text2, termWeights = TERM_WEIGHTS) {
     phrases: extractPhrases(prose, code3),
     focusAreas: [],
     identifiers,
-    mentionedPaths: paths
+    mentionedPaths: paths,
+    frames
   };
 }
 var STOP_STEMS = new Set(

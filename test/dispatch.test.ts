@@ -24,6 +24,32 @@ describe('dispatch', () => {
     expect(schema.mentionDepth).toBe(2);
     expect(schema.definedIdentifiers).toContain('_do_load');
   });
+  it('marks the innermost frame inside the repository, passing over library and test frames', () => {
+    const repo = makeRepo({
+      'src/app/cli.py': 'def main():\n    run()\n',
+      'src/app/core.py': 'def run():\n    raise ValueError\n',
+      'tests/test_cli.py': 'def test_main():\n    main()\n',
+    });
+    const trace = (innermost: string) =>
+      buildQuery(`Traceback (most recent call last):\n  File "tests/test_cli.py", line 2, in test_main\n  File "/site-packages/app/cli.py", line 2, in main\n  File "/site-packages/app/core.py", line 2, in run\n  File "${innermost}", line 9, in f\nValueError`);
+    const index = buildIndex(repo);
+    const innermost = (q: ReturnType<typeof buildQuery>): string[] => [...dispatch(index, q).values()].filter((e) => e.innermostFrame).map((e) => index.files[e.id]!.path);
+    // `click/core.py` is a library's file that shares only its name with the project's `core.py`.
+    expect(innermost(trace('/site-packages/click/core.py'))).toEqual(['src/app/core.py']);
+    expect(innermost(trace('/site-packages/app/core.py'))).toEqual(['src/app/core.py']);
+    // A test as the innermost frame gives way to the project code it called.
+    const fromTest = buildQuery('Traceback (most recent call last):\n  File "app/cli.py", line 2, in main\n  File "tests/test_cli.py", line 2, in test_main\nAssertionError');
+    expect(innermost(fromTest)).toEqual(['src/app/cli.py']);
+  });
+  it('tells a path written in the text from one only a stack frame gives', () => {
+    const q = buildQuery('Traceback (most recent call last):\n  File "src/marshmallow/fields.py", line 2, in load\nValueError\n\nThe problem is in `schema.py` at line 3.');
+    const index = buildIndex(root, { phrases: q.phrases });
+    const ev = [...dispatch(index, q).values()];
+    const byPath = (p: string) => ev.find((e) => index.files[e.id]!.path === p)!;
+    expect(byPath('src/marshmallow/schema.py').namedOutsideFrames).toBe(true);
+    expect(byPath('src/marshmallow/fields.py').namedOutsideFrames).toBe(false);
+    expect(byPath('src/marshmallow/fields.py').mentionDepth).toBeGreaterThan(0);
+  });
   it('finds exact phrases read during indexing', () => {
     const q = buildQuery('ValueError: "not subscriptable thing" raised');
     const index = buildIndex(root, { phrases: q.phrases });

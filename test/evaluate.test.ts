@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dispatch } from '../src/core/dispatch.js';
-import { calibrate, evaluate, isAuxiliaryPath } from '../src/core/evaluate.js';
+import { calibrate, DEFAULT_WEIGHTS, evaluate, isAuxiliaryPath } from '../src/core/evaluate.js';
 import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { fixtureRepo, makeRepo } from './helpers/repo.js';
@@ -27,6 +27,20 @@ describe('evaluate', () => {
     const ev = evaluate(index, dispatch(index, q), new Set());
     expect(ev[0]!.path).toBe('src/tokens.ts');
     expect(ev[0]!.reason).toContain('defines `isTokenExpired`');
+  });
+  it('raises the file where the error was raised by a share of its own score', () => {
+    const repo = makeRepo({
+      'pkg/runner.py': 'def run(settings):\n    schema = read_schema(settings)\n    load(settings)\n    validate_settings(schema, settings)\n',
+      'pkg/loader.py': 'def load(path):\n    raise ValueError(path)\n',
+    });
+    const idx = buildIndex(repo);
+    const text = 'run fails: the settings schema does not validate the settings\nTraceback (most recent call last):\n  File "pkg/runner.py", line 2, in run\n  File "pkg/loader.py", line 2, in load\nValueError';
+    const q = buildQuery(text);
+    const ranked = (w: Partial<typeof DEFAULT_WEIGHTS>) => evaluate(idx, dispatch(idx, q), new Set(), { ...DEFAULT_WEIGHTS, ...w }).map((e) => e.path);
+    // Without the share the caller, which says more of the task's words, wins.
+    expect(ranked({ innermostFrame: 0 })[0]).toBe('pkg/runner.py');
+    expect(ranked({})[0]).toBe('pkg/loader.py');
+    expect(evaluate(idx, dispatch(idx, q), new Set())[0]!.reason).toContain('innermost frame');
   });
   it('lists imported modules missing from the context', () => {
     const q = buildQuery('session refresh');

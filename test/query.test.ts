@@ -9,6 +9,13 @@ describe('buildQuery', () => {
     expect(q.identifiers).toContain('validate');
     expect(q.phrases).toContain("'NoneType' object is not subscriptable");
   });
+  it('orders stack frames innermost first: last in a Python traceback, first in JS and Java', () => {
+    const py = extractPaths('Traceback (most recent call last):\n  File "app/cli.py", line 3, in main\n  File "app/core/parse.py", line 9, in parse\nValueError: bad\nsee docs/notes.py');
+    expect(py.frames).toEqual(['app/core/parse.py', 'app/cli.py']);
+    // Every path, frames included, is still a mention, in the order written.
+    expect(py.paths).toEqual(['app/cli.py', 'app/core/parse.py', 'docs/notes.py']);
+    expect(extractPaths('Error\n    at parse (src/parse.ts:4:1)\n    at main (src/cli.ts:9:2)').frames).toEqual(['src/parse.ts', 'src/cli.ts']);
+  });
   it('reads JS and Java frames', () => {
     const { paths, frameFunctions } = extractPaths('at refreshSession (src/auth/session.ts:12:5)\n at com.acme.auth.TokenStore.load(TokenStore.java:88)');
     expect(paths).toEqual(expect.arrayContaining(['src/auth/session.ts', 'com/acme/auth/TokenStore.java']));

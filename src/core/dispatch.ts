@@ -37,6 +37,10 @@ export interface Evidence {
   /** How many path components of a mentioned path the file's path matched (0 = not mentioned). */
   mentionDepth: number;
   mentioned: string | undefined;
+  /** A path the task writes outside its stack frames names the file. */
+  namedOutsideFrames: boolean;
+  /** The file holds the innermost stack frame of the task inside the repository: where the error was raised. */
+  innermostFrame: boolean;
   phraseHits: number;
   patternHits: string[];
   focusHits: string[];
@@ -48,6 +52,20 @@ const MAX_NAMESAKES = 3;
 /** idf of a term found in `df` of `n` documents (BM25's, floored at a small positive value). */
 export function idf(df: number, n: number): number {
   return Math.max(0.05, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
+}
+
+/**
+ * The files a mentioned path names: the longest suffix of it (by whole components)
+ * that names 1 to 20 files, with how many components matched.
+ */
+function filesOfMention(index: RepoIndex, mention: string): { ids: number[]; depth: number; parts: number } | undefined {
+  const parts = mention.split('/').filter(Boolean);
+  for (let i = 0; i < parts.length; i++) {
+    const ids = filesBySuffix(index, parts.slice(i).join('/'));
+    if (ids.length === 0 || ids.length > 20) continue;
+    return { ids, depth: parts.length - i, parts: parts.length };
+  }
+  return undefined;
 }
 
 /** Candidate files for a query, each with its evidence. Excluded paths never appear. */
@@ -65,7 +83,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     if (excluded.has(id)) return undefined;
     let e = out.get(id);
     if (e === undefined) {
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, phraseHits: 0, patternHits: [], focusHits: [] };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [] };
       out.set(id, e);
     }
     return e;
@@ -112,22 +130,34 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     for (const id of filesBySuffix(index, focus)) get(id)?.focusHits.push(focus);
   }
 
+  const frames = new Set(query.frames);
   for (const mention of query.mentionedPaths) {
-    const parts = mention.split('/').filter(Boolean);
-    // Longest suffix of the mentioned path that names files in this repo wins.
-    for (let i = 0; i < parts.length; i++) {
-      const ids = filesBySuffix(index, parts.slice(i).join('/'));
-      if (ids.length === 0 || ids.length > 20) continue;
-      const depth = parts.length - i;
-      for (const id of ids) {
-        const e = get(id);
-        if (e && depth > e.mentionDepth) {
-          e.mentionDepth = depth;
-          e.mentioned = mention;
-        }
+    const found = filesOfMention(index, mention);
+    if (found === undefined) continue;
+    for (const id of found.ids) {
+      const e = get(id);
+      if (e && !frames.has(mention)) e.namedOutsideFrames = true;
+      if (e && found.depth > e.mentionDepth) {
+        e.mentionDepth = found.depth;
+        e.mentioned = mention;
       }
-      break;
     }
+  }
+  // Outermost frames are the caller's script and the framework; the innermost one
+  // in the project's own code is where the error was raised, and most often fixed.
+  for (const frame of query.frames) {
+    const found = filesOfMention(index, frame);
+    // A frame in a library (`click/core.py`) must not land on a project file that shares only its name.
+    if (found === undefined || found.depth < Math.min(2, found.parts)) continue;
+    const sources = found.ids.filter((id) => !index.files[id]!.isTest);
+    if (sources.length === 0) continue;
+    if (sources.length <= MAX_NAMESAKES) {
+      for (const id of sources) {
+        const e = get(id);
+        if (e) e.innermostFrame = true;
+      }
+    }
+    break;
   }
 
   if (query.phrases.length > 0) {

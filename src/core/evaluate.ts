@@ -25,6 +25,10 @@ export interface ScoringWeights {
   pattern: number;
   /** Per focus area (a missing module or symbol) the file provides. @default 4 */
   focus: number;
+  /** Share added to the whole score of a file the task names outside its stack frames. @default 0.2 */
+  mentionShare: number;
+  /** Share added to the whole score of the file holding the task's innermost stack frame in the repository. @default 0.75 */
+  innermostFrame: number;
   /** Per unit of the best passage's query coverage (see passages.ts). @default 3 */
   passage: number;
   /** Share of an importing or imported high-scoring neighbour's score a file receives. @default 0.15 */
@@ -46,6 +50,8 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   pattern: 6,
   focus: 4,
   passage: 3,
+  innermostFrame: 0.75,
+  mentionShare: 0.2,
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5,
@@ -62,7 +68,10 @@ export function scoreEvidence(e: Evidence, index: RepoIndex, w: ScoringWeights =
     const df = index.defNames.get(ident.toLowerCase())?.length ?? 1;
     s += w.identifierDefinition * idf(df, n);
   }
-  return s + w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
+  s += w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
+  // A share of the file's own score, not a constant: a traceback makes a long query, and a constant would drown in it.
+  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0);
+  return share > 0 ? s * (1 + share) : s;
 }
 
 /**
@@ -157,7 +166,8 @@ function code(s: string): string {
 function describe(index: RepoIndex, e: Evidence | undefined, lent: { from: number }[]): string {
   const parts: string[] = [];
   if (e) {
-    if (e.mentioned) parts.push(`named in the task (${code(e.mentioned)})`);
+    if (e.innermostFrame) parts.push(`raises the error (innermost frame of the task's stack trace)`);
+    else if (e.mentioned) parts.push(`named in the task (${code(e.mentioned)})`);
     if (e.phraseHits > 0) parts.push(`contains ${e.phraseHits === 1 ? 'a quoted message' : `${e.phraseHits} quoted messages`} from the task`);
     if (e.definedIdentifiers.length > 0) parts.push(`defines ${e.definedIdentifiers.slice(0, 4).map(code).join(', ')}`);
     if (e.namedAfter.length > 0) parts.push(`named after ${e.namedAfter.slice(0, 2).map(code).join(', ')}`);

@@ -119,24 +119,33 @@ export function splitMarkdown(text: string): { prose: string; code: string[] } {
   return { prose, code };
 }
 
-/** File paths named in the text: stack frames first, then any path-shaped token. */
-export function extractPaths(text: string): { paths: string[]; frameFunctions: string[] } {
-  const paths: string[] = [];
+/**
+ * File paths named in the text: stack frames first, then any path-shaped token.
+ * `frames` holds the stack frames' files alone, innermost first: where the error was raised.
+ */
+export function extractPaths(text: string): { paths: string[]; frames: string[]; frameFunctions: string[] } {
   const frameFunctions: string[] = [];
+  const pyFrames: string[] = [];
   for (const m of text.matchAll(PY_FRAME)) {
-    paths.push(m[1]!);
+    pyFrames.push(m[1]!);
     if (m[3] && !m[3].startsWith('<')) frameFunctions.push(m[3]);
   }
+  const paths = [...pyFrames];
+  // Python prints the most recent call last; Java and JavaScript print it first.
+  const frames = pyFrames.reverse();
   for (const m of text.matchAll(JAVA_FRAME)) {
     const pkg = m[1]!.split('.');
     const file = m[3]!;
-    paths.push([...pkg.slice(0, -1), file].join('/'));
+    const p = [...pkg.slice(0, -1), file].join('/');
+    paths.push(p);
+    frames.push(p);
     frameFunctions.push(m[2]!);
   }
   for (const m of text.matchAll(JS_FRAME)) {
     const p = m[2]!.replace(/^file:\/\//, '');
     if (!/\.\w+$/.test(p) || p.startsWith('node:') || p.includes('node_modules')) continue;
     paths.push(p);
+    frames.push(p);
     const fn = m[1]?.trim().split(/[.\s]/).pop();
     if (fn && /^[\w$]+$/.test(fn) && fn !== 'new') frameFunctions.push(fn);
   }
@@ -147,7 +156,8 @@ export function extractPaths(text: string): { paths: string[]; frameFunctions: s
     if (/^\d/.test(p) || /^[\d.]+$/.test(p.replace(/\.\w+$/, ''))) continue;
     paths.push(p);
   }
-  return { paths: dedupe(paths.map(normalizeMentionedPath).filter((p) => p.length > 0)), frameFunctions: dedupe(frameFunctions) };
+  const clean = (ps: string[]): string[] => dedupe(ps.map(normalizeMentionedPath).filter((p) => p.length > 0));
+  return { paths: clean(paths), frames: clean(frames), frameFunctions: dedupe(frameFunctions) };
 }
 
 function normalizeMentionedPath(p: string): string {
@@ -232,7 +242,7 @@ export function buildQuery(rawTask: string, weights: TermWeights = TERM_WEIGHTS)
 export function queryOfCleanText(text: string, termWeights: TermWeights = TERM_WEIGHTS): Query {
   const { prose, code } = splitMarkdown(text);
   const title = text.trimStart().split('\n', 1)[0] ?? '';
-  const { paths, frameFunctions } = extractPaths(text);
+  const { paths, frames, frameFunctions } = extractPaths(text);
   const identifiers = extractIdentifiers(prose, code);
 
   const weights = new Map<string, number>();
@@ -266,6 +276,7 @@ export function queryOfCleanText(text: string, termWeights: TermWeights = TERM_W
     focusAreas: [],
     identifiers,
     mentionedPaths: paths,
+    frames,
   };
 }
 

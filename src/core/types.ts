@@ -16,6 +16,8 @@ export interface Query {
   identifiers: string[];
   /** File paths or names mentioned in the task (stack frames included). */
   mentionedPaths: string[];
+  /** Files of the task's stack frames, innermost (where the error was raised) first. */
+  frames: string[];
 }
 
 export interface WeightedTerm {
