@@ -229965,7 +229965,8 @@ function filesOfMention(index, mention) {
   for (let i2 = 0; i2 < parts2.length; i2++) {
     const ids = filesBySuffix(index, parts2.slice(i2).join("/"));
     if (ids.length === 0 || ids.length > 20) continue;
-    return { ids, depth: parts2.length - i2, parts: parts2.length };
+    const depth = parts2.length - i2;
+    return { ids, depth, certain: depth >= Math.min(2, parts2.length) };
   }
   return void 0;
 }
@@ -230029,9 +230030,10 @@ function dispatch(index, query, params = DEFAULT_BM25) {
   for (const mention of query.mentionedPaths) {
     const found = filesOfMention(index, mention);
     if (found === void 0) continue;
+    const written = !frames.has(mention) && found.certain && found.ids.length <= MAX_NAMESAKES;
     for (const id of found.ids) {
       const e = get(id);
-      if (e && !frames.has(mention)) e.namedOutsideFrames = true;
+      if (e && written) e.namedOutsideFrames = true;
       if (e && found.depth > e.mentionDepth) {
         e.mentionDepth = found.depth;
         e.mentioned = mention;
@@ -230040,7 +230042,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
   }
   for (const frame of query.frames) {
     const found = filesOfMention(index, frame);
-    if (found === void 0 || found.depth < Math.min(2, found.parts)) continue;
+    if (found === void 0 || !found.certain) continue;
     const sources = found.ids.filter((id) => !index.files[id].isTest);
     if (sources.length === 0) continue;
     if (sources.length <= MAX_NAMESAKES) {
@@ -230102,6 +230104,7 @@ var DEFAULT_WEIGHTS = {
   passage: 3,
   innermostFrame: 0.75,
   mentionShare: 0.2,
+  focusShare: 0.1,
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5
@@ -230115,7 +230118,7 @@ function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
     s += w.identifierDefinition * idf(df, n);
   }
   s += w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
-  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0);
+  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0);
   return share > 0 ? s * (1 + share) : s;
 }
 function calibrate(score, best, strongEvidence) {
@@ -230162,9 +230165,10 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
   return out2.sort(byRelevance);
 }
 var AUXILIARY_DIR = /(^|\/)(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|scripts|tools|sandbox)\//i;
-var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$/i;
+var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
+var VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|vendors?|extern(?:al)?)\//i;
 function isAuxiliaryPath(path2) {
-  return AUXILIARY_DIR.test(path2) || VENDORED_FILE.test(path2);
+  return AUXILIARY_DIR.test(path2) || VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2);
 }
 function byRelevance(a, b) {
   return b.relevance - a.relevance || b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);

@@ -49,6 +49,10 @@ describe('dispatch', () => {
     expect(byPath('src/marshmallow/schema.py').namedOutsideFrames).toBe(true);
     expect(byPath('src/marshmallow/fields.py').namedOutsideFrames).toBe(false);
     expect(byPath('src/marshmallow/fields.py').mentionDepth).toBeGreaterThan(0);
+    // A library's path that matches only by file name still counts as a mention, but does not name the file.
+    const lib = buildQuery('a warning from `/usr/lib/python3/site-packages/other/schema.py` appears');
+    const fromLib = [...dispatch(index, lib).values()].find((e) => index.files[e.id]!.path === 'src/marshmallow/schema.py')!;
+    expect([fromLib.mentionDepth, fromLib.namedOutsideFrames]).toEqual([1, false]);
   });
   it('finds exact phrases read during indexing', () => {
     const q = buildQuery('ValueError: "not subscriptable thing" raised');

@@ -62,8 +62,9 @@ describe('auxiliary code', () => {
     expect(isAuxiliaryPath('website/playground/duration.js') && isAuxiliaryPath('examples/duration.js') && !isAuxiliaryPath('src/duration.js')).toBe(true);
     for (const e of ev.slice(1)) expect(e.relevance).toBeLessThan(ev[0]!.relevance);
   });
-  it('counts vendored libraries (a version in the name, or minified) as auxiliary, not versioned-looking source', () => {
-    for (const p of ['sphinx/themes/basic/static/jquery-3.5.1.js', 'static/underscore-1.13.1.js', 'public/app.min.js', 'assets/lib.v2.1.css']) expect(isAuxiliaryPath(p), p).toBe(true);
-    for (const p of ['src/es2015.js', 'src/v2/parser.ts', 'lib/utils-v2.ts', 'src/language-js/parse/babel.js']) expect(isAuxiliaryPath(p), p).toBe(false);
+  it('counts vendored libraries (a version in the name, minified, jQuery plugins, vendor folders) as auxiliary, not versioned-looking source', () => {
+    for (const p of ['sphinx/themes/basic/static/jquery-3.5.1.js', 'static/underscore-1.13.1.js', 'public/app.min.js', 'assets/lib.v2.1.css', 'astropy/extern/jquery/data/js/jquery.dataTables.js', 'src/third_party/zlib/inflate.c', 'vendor/github.com/x/y.go', 'lib/external/ply/yacc.py'])
+      expect(isAuxiliaryPath(p), p).toBe(true);
+    for (const p of ['src/es2015.js', 'src/v2/parser.ts', 'lib/utils-v2.ts', 'src/language-js/parse/babel.js', 'src/vendorize.ts', 'src/externals.ts']) expect(isAuxiliaryPath(p), p).toBe(false);
   });
 });

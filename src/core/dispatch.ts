@@ -56,14 +56,17 @@ export function idf(df: number, n: number): number {
 
 /**
  * The files a mentioned path names: the longest suffix of it (by whole components)
- * that names 1 to 20 files, with how many components matched.
+ * that names 1 to 20 files, with how many components matched. `certain` unless only
+ * the file name matched a path that gives its folder too: a library's `click/core.py`
+ * is not the project's `core.py`.
  */
-function filesOfMention(index: RepoIndex, mention: string): { ids: number[]; depth: number; parts: number } | undefined {
+function filesOfMention(index: RepoIndex, mention: string): { ids: number[]; depth: number; certain: boolean } | undefined {
   const parts = mention.split('/').filter(Boolean);
   for (let i = 0; i < parts.length; i++) {
     const ids = filesBySuffix(index, parts.slice(i).join('/'));
     if (ids.length === 0 || ids.length > 20) continue;
-    return { ids, depth: parts.length - i, parts: parts.length };
+    const depth = parts.length - i;
+    return { ids, depth, certain: depth >= Math.min(2, parts.length) };
   }
   return undefined;
 }
@@ -134,9 +137,11 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
   for (const mention of query.mentionedPaths) {
     const found = filesOfMention(index, mention);
     if (found === undefined) continue;
+    // A path that names a handful of files points at them; `__init__.py` naming every package does not.
+    const written = !frames.has(mention) && found.certain && found.ids.length <= MAX_NAMESAKES;
     for (const id of found.ids) {
       const e = get(id);
-      if (e && !frames.has(mention)) e.namedOutsideFrames = true;
+      if (e && written) e.namedOutsideFrames = true;
       if (e && found.depth > e.mentionDepth) {
         e.mentionDepth = found.depth;
         e.mentioned = mention;
@@ -147,8 +152,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
   // in the project's own code is where the error was raised, and most often fixed.
   for (const frame of query.frames) {
     const found = filesOfMention(index, frame);
-    // A frame in a library (`click/core.py`) must not land on a project file that shares only its name.
-    if (found === undefined || found.depth < Math.min(2, found.parts)) continue;
+    if (found === undefined || !found.certain) continue;
     const sources = found.ids.filter((id) => !index.files[id]!.isTest);
     if (sources.length === 0) continue;
     if (sources.length <= MAX_NAMESAKES) {

@@ -27,6 +27,8 @@ export interface ScoringWeights {
   focus: number;
   /** Share added to the whole score of a file the task names outside its stack frames. @default 0.2 */
   mentionShare: number;
+  /** Share added to the whole score of a file providing a focus area (REFINE's gaps). @default 0.1 */
+  focusShare: number;
   /** Share added to the whole score of the file holding the task's innermost stack frame in the repository. @default 0.75 */
   innermostFrame: number;
   /** Per unit of the best passage's query coverage (see passages.ts). @default 3 */
@@ -52,6 +54,7 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   passage: 3,
   innermostFrame: 0.75,
   mentionShare: 0.2,
+  focusShare: 0.1,
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5,
@@ -70,7 +73,7 @@ export function scoreEvidence(e: Evidence, index: RepoIndex, w: ScoringWeights =
   }
   s += w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
   // A share of the file's own score, not a constant: a traceback makes a long query, and a constant would drown in it.
-  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0);
+  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0);
   return share > 0 ? s * (1 + share) : s;
 }
 
@@ -137,11 +140,15 @@ export function evaluate(
 /** Folders of code around the product rather than in it: examples, demos, sites, benchmarks, scripts, tools. */
 const AUXILIARY_DIR = /(^|\/)(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|scripts|tools|sandbox)\//i;
 
-/** Third-party libraries copied into the tree: a version in the file name (`jquery-3.5.1.js`) or minified. */
-const VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$/i;
+/**
+ * Third-party code copied into the tree, after linguist's vendor rules: a version in the
+ * file name (`jquery-3.5.1.js`), minified, a bundled jQuery plugin, or a vendor folder.
+ */
+const VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
+const VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|vendors?|extern(?:al)?)\//i;
 
 export function isAuxiliaryPath(path: string): boolean {
-  return AUXILIARY_DIR.test(path) || VENDORED_FILE.test(path);
+  return AUXILIARY_DIR.test(path) || VENDORED_FILE.test(path) || VENDORED_DIR.test(path);
 }
 
 export function byRelevance(a: Evaluation, b: Evaluation): number {
