@@ -230102,9 +230102,9 @@ var DEFAULT_WEIGHTS = {
   pattern: 6,
   focus: 4,
   passage: 3,
-  innermostFrame: 0.75,
   mentionShare: 0.2,
   focusShare: 0.1,
+  innermostFrame: 0.75,
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5

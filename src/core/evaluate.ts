@@ -25,14 +25,14 @@ export interface ScoringWeights {
   pattern: number;
   /** Per focus area (a missing module or symbol) the file provides. @default 4 */
   focus: number;
+  /** Per unit of the best passage's query coverage (see passages.ts). @default 3 */
+  passage: number;
   /** Share added to the whole score of a file the task names outside its stack frames. @default 0.2 */
   mentionShare: number;
   /** Share added to the whole score of a file providing a focus area (REFINE's gaps). @default 0.1 */
   focusShare: number;
   /** Share added to the whole score of the file holding the task's innermost stack frame in the repository. @default 0.75 */
   innermostFrame: number;
-  /** Per unit of the best passage's query coverage (see passages.ts). @default 3 */
-  passage: number;
   /** Share of an importing or imported high-scoring neighbour's score a file receives. @default 0.15 */
   graph: number;
   /** Multiplier for documentation and data files (Markdown, JSON, YAML...). @default 0.3 */
@@ -52,9 +52,9 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   pattern: 6,
   focus: 4,
   passage: 3,
-  innermostFrame: 0.75,
   mentionShare: 0.2,
   focusShare: 0.1,
+  innermostFrame: 0.75,
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5,
