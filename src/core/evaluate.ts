@@ -17,7 +17,7 @@ export interface ScoringWeights {
   identifierDefinition: number;
   /** Per task identifier the file is named after. @default 18 */
   namedAfter: number;
-  /** Per path component of a task-mentioned path (or stack frame) the file's path ends with. @default 6 */
+  /** Per path component of a task-mentioned path (or stack frame) the file's path ends with. @default 10 */
   mention: number;
   /** Per task phrase (error message) found verbatim in the file. @default 8 */
   phrase: number;
