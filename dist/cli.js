@@ -224499,7 +224499,7 @@ function listRepoFiles(root, options = {}) {
       const text2 = readBounded(join(abs, ".gitignore"), MAX_GITIGNORE_BYTES);
       if (text2 === null) skip("unreadable");
       else {
-        rules.push({ base: relDir, ig: compileGitignore(text2.toString("utf8")) });
+        rules.push({ base: relDir, ig: compileGitignore(text2) });
         pushed = true;
       }
     }
@@ -224588,6 +224588,8 @@ function compileGitignore(text2) {
   return (0, import_ignore.default)({ allowRelativePaths: true }).add(compiles(lines) ? lines : lines.filter((l) => compiles([l])));
 }
 var HEAD_BYTES = 8192;
+var SCRATCH_MAX = 1 << 20;
+var scratch = Buffer.allocUnsafe(64 * 1024);
 function readBounded(abs, limit, whole = false, judgeHead) {
   let fd;
   try {
@@ -224598,14 +224600,16 @@ function readBounded(abs, limit, whole = false, judgeHead) {
   try {
     const st = fstatSync(fd);
     if (!st.isFile() || whole && st.size > limit) return null;
-    const buf = Buffer.allocUnsafe(Math.min(st.size, limit));
+    const size = Math.min(st.size, limit);
+    if (size <= SCRATCH_MAX && size > scratch.length) scratch = Buffer.allocUnsafe(Math.min(SCRATCH_MAX, Math.max(size, scratch.length * 2)));
+    const buf = size <= SCRATCH_MAX ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
     let read = 0;
     if (judgeHead) {
       read = fill(fd, buf, read, Math.min(buf.length, HEAD_BYTES));
       const verdict = judgeHead(buf.subarray(0, read));
-      if (verdict !== "read") return verdict === "reject" ? null : Buffer.alloc(0);
+      if (verdict !== "read") return verdict === "reject" ? null : "";
     }
-    return buf.subarray(0, fill(fd, buf, read, buf.length));
+    return buf.toString("utf8", 0, fill(fd, buf, read, buf.length));
   } catch {
     return null;
   } finally {
@@ -224643,8 +224647,8 @@ function isNumericHead(head) {
 }
 function readTextFile(root, path2, maxBytes = HARD_MAX_FILE_BYTES, wordless) {
   const judge = (head) => isBinaryHead(head) ? "reject" : wordless?.(head) ? "empty" : "read";
-  const buf = readBounded(join(root, path2), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true, judge);
-  return buf === null ? null : redactSecrets(buf.toString("utf8"));
+  const text2 = readBounded(join(root, path2), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true, judge);
+  return text2 === null ? null : redactSecrets(text2);
 }
 function describeSkipped(s) {
   const parts2 = [];
@@ -224838,12 +224842,13 @@ function forEachTerm(text2, emit) {
   forEachNonAsciiTerm(text2, emit);
 }
 var NON_ASCII = /[^\x00-\x7F]/;
-var NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/gu;
+var NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/u;
 var WORD_CHAR = /^[\p{L}\p{M}]$/u;
 var BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 function forEachNonAsciiTerm(text2, emit) {
-  if (!NON_ASCII.test(text2)) return;
-  for (const raw of nonAsciiWords(text2)) {
+  const from = text2.search(NON_ASCII);
+  if (from < 0) return;
+  for (const raw of nonAsciiWords(text2, from)) {
     const word = raw.toLowerCase();
     if (BIGRAM_SCRIPT.test(word)) {
       const chars = [...word];
@@ -224852,17 +224857,31 @@ function forEachNonAsciiTerm(text2, emit) {
     } else if (word.length >= 2 && word.length <= 40) emit(word);
   }
 }
-function* nonAsciiWords(text2) {
-  const letters = new RegExp(NON_ASCII_LETTER);
-  let m;
-  while ((m = letters.exec(text2)) !== null) {
-    let start2 = m.index;
-    for (let c = charBefore(text2, start2); c !== "" && WORD_CHAR.test(c); c = charBefore(text2, start2)) start2 -= c.length;
-    let end = m.index + m[0].length;
-    for (let c = charAt(text2, end); c !== "" && WORD_CHAR.test(c); c = charAt(text2, end)) end += c.length;
-    letters.lastIndex = end;
+function* nonAsciiWords(text2, from) {
+  const letter = new RegExp(NON_ASCII_LETTER.source, "uy");
+  for (let i2 = from; i2 < text2.length; ) {
+    const c = text2.charCodeAt(i2);
+    if (c < 128) {
+      i2++;
+      continue;
+    }
+    letter.lastIndex = i2;
+    if (!letter.test(text2)) {
+      i2 += isSurrogatePair(text2, i2) ? 2 : 1;
+      continue;
+    }
+    let start2 = i2;
+    for (let ch = charBefore(text2, start2); ch !== "" && WORD_CHAR.test(ch); ch = charBefore(text2, start2)) start2 -= ch.length;
+    let end = letter.lastIndex;
+    for (let ch = charAt(text2, end); ch !== "" && WORD_CHAR.test(ch); ch = charAt(text2, end)) end += ch.length;
     yield text2.slice(start2, end);
+    i2 = end;
   }
+}
+function isSurrogatePair(text2, i2) {
+  const high = text2.charCodeAt(i2);
+  const low = text2.charCodeAt(i2 + 1);
+  return high >= 55296 && high <= 56319 && low >= 56320 && low <= 57343;
 }
 function charAt(text2, i2) {
   const cp = text2.codePointAt(i2);

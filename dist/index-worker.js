@@ -3897,6 +3897,8 @@ function nameMatcher(globs) {
 var isSecretName = nameMatcher(SECRET_FILES);
 var isExcludedName = nameMatcher(DEFAULT_EXCLUDED_FILES);
 var HEAD_BYTES = 8192;
+var SCRATCH_MAX = 1 << 20;
+var scratch = Buffer.allocUnsafe(64 * 1024);
 function readBounded(abs, limit, whole = false, judgeHead) {
   let fd;
   try {
@@ -3907,14 +3909,16 @@ function readBounded(abs, limit, whole = false, judgeHead) {
   try {
     const st = fstatSync(fd);
     if (!st.isFile() || whole && st.size > limit) return null;
-    const buf = Buffer.allocUnsafe(Math.min(st.size, limit));
+    const size = Math.min(st.size, limit);
+    if (size <= SCRATCH_MAX && size > scratch.length) scratch = Buffer.allocUnsafe(Math.min(SCRATCH_MAX, Math.max(size, scratch.length * 2)));
+    const buf = size <= SCRATCH_MAX ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
     let read = 0;
     if (judgeHead) {
       read = fill(fd, buf, read, Math.min(buf.length, HEAD_BYTES));
       const verdict = judgeHead(buf.subarray(0, read));
-      if (verdict !== "read") return verdict === "reject" ? null : Buffer.alloc(0);
+      if (verdict !== "read") return verdict === "reject" ? null : "";
     }
-    return buf.subarray(0, fill(fd, buf, read, buf.length));
+    return buf.toString("utf8", 0, fill(fd, buf, read, buf.length));
   } catch {
     return null;
   } finally {
@@ -3952,8 +3956,8 @@ function isNumericHead(head) {
 }
 function readTextFile(root, path2, maxBytes = HARD_MAX_FILE_BYTES, wordless) {
   const judge = (head) => isBinaryHead(head) ? "reject" : wordless?.(head) ? "empty" : "read";
-  const buf = readBounded(join(root, path2), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true, judge);
-  return buf === null ? null : redactSecrets(buf.toString("utf8"));
+  const text = readBounded(join(root, path2), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true, judge);
+  return text === null ? null : redactSecrets(text);
 }
 
 // node_modules/stemmer/index.js
@@ -4097,12 +4101,13 @@ function identifierTerms(id) {
   return terms;
 }
 var NON_ASCII = /[^\x00-\x7F]/;
-var NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/gu;
+var NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/u;
 var WORD_CHAR = /^[\p{L}\p{M}]$/u;
 var BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 function forEachNonAsciiTerm(text, emit) {
-  if (!NON_ASCII.test(text)) return;
-  for (const raw of nonAsciiWords(text)) {
+  const from = text.search(NON_ASCII);
+  if (from < 0) return;
+  for (const raw of nonAsciiWords(text, from)) {
     const word = raw.toLowerCase();
     if (BIGRAM_SCRIPT.test(word)) {
       const chars = [...word];
@@ -4111,17 +4116,31 @@ function forEachNonAsciiTerm(text, emit) {
     } else if (word.length >= 2 && word.length <= 40) emit(word);
   }
 }
-function* nonAsciiWords(text) {
-  const letters = new RegExp(NON_ASCII_LETTER);
-  let m;
-  while ((m = letters.exec(text)) !== null) {
-    let start = m.index;
-    for (let c = charBefore(text, start); c !== "" && WORD_CHAR.test(c); c = charBefore(text, start)) start -= c.length;
-    let end = m.index + m[0].length;
-    for (let c = charAt(text, end); c !== "" && WORD_CHAR.test(c); c = charAt(text, end)) end += c.length;
-    letters.lastIndex = end;
+function* nonAsciiWords(text, from) {
+  const letter = new RegExp(NON_ASCII_LETTER.source, "uy");
+  for (let i = from; i < text.length; ) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      i++;
+      continue;
+    }
+    letter.lastIndex = i;
+    if (!letter.test(text)) {
+      i += isSurrogatePair(text, i) ? 2 : 1;
+      continue;
+    }
+    let start = i;
+    for (let ch = charBefore(text, start); ch !== "" && WORD_CHAR.test(ch); ch = charBefore(text, start)) start -= ch.length;
+    let end = letter.lastIndex;
+    for (let ch = charAt(text, end); ch !== "" && WORD_CHAR.test(ch); ch = charAt(text, end)) end += ch.length;
     yield text.slice(start, end);
+    i = end;
   }
+}
+function isSurrogatePair(text, i) {
+  const high = text.charCodeAt(i);
+  const low = text.charCodeAt(i + 1);
+  return high >= 55296 && high <= 56319 && low >= 56320 && low <= 57343;
 }
 function charAt(text, i) {
   const cp = text.codePointAt(i);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { forEachNonAsciiTerm, identifierTerms, splitIdentifier, termsOf } from '../src/core/tokenize.js';
 import { termsOfIdentifier } from '../src/core/term-counter.js';
@@ -38,5 +39,46 @@ describe('tokenize', () => {
     forEachNonAsciiTerm('naïve café, x\u0301y 𐊧𐊨 𠀋𠀌 ab中c', (t) => words.push(t));
     // A combining mark alone is no non-ASCII letter; an astral script stays one word; CJK pairs span the run.
     expect(words).toEqual(['naïve', 'café', '𐊧𐊨', '𠀋𠀌', 'ab', 'b中', '中c']);
+  });
+  it('finds the words a search for non-ASCII letters by code points finds', () => {
+    // The definition: each non-ASCII letter found by a global Unicode search, its run of letters and marks around it.
+    const reference = (text: string): string[] => {
+      const out: string[] = [];
+      const letters = /[^\x00-\x7F\P{L}]/gu;
+      const isWordChar = (c: string | undefined): c is string => c !== undefined && /^[\p{L}\p{M}]$/u.test(c);
+      let m: RegExpExecArray | null;
+      while ((m = letters.exec(text)) !== null) {
+        let start = m.index;
+        for (let c = [...text.slice(Math.max(0, start - 2), start)].at(-1); isWordChar(c); c = [...text.slice(Math.max(0, start - 2), start)].at(-1)) start -= c.length;
+        let end = m.index + m[0].length;
+        for (let c = [...text.slice(end, end + 2)][0]; isWordChar(c); c = [...text.slice(end, end + 2)][0]) end += c.length;
+        letters.lastIndex = end;
+        out.push(text.slice(start, end));
+      }
+      return out;
+    };
+    const lowered = (text: string): string[] => {
+      const got: string[] = [];
+      forEachNonAsciiTerm(text, (t) => got.push(t));
+      return got;
+    };
+    const expected = (text: string): string[] => {
+      const got: string[] = [];
+      for (const word of reference(text).map((w) => w.toLowerCase())) {
+        if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(word)) {
+          const chars = [...word];
+          if (chars.length === 1) got.push(word);
+          for (let i = 0; i + 1 < chars.length; i++) got.push(chars[i]! + chars[i + 1]!);
+        } else if (word.length >= 2 && word.length <= 40) got.push(word);
+      }
+      return got;
+    };
+    const piece = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.constantFrom('é', 'x\u0301', '\ud800', '\udc00', '𐊧', '𠀋', '中', 'ß', 'İ', ' ', 'ab', '\ud83d\ude00'));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 20 }), (ps) => {
+        expect(lowered(ps.join(''))).toEqual(expected(ps.join('')));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

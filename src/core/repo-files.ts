@@ -173,7 +173,7 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
       const text = readBounded(join(abs, '.gitignore'), MAX_GITIGNORE_BYTES);
       if (text === null) skip('unreadable');
       else {
-        rules.push({ base: relDir, ig: compileGitignore(text.toString('utf8')) });
+        rules.push({ base: relDir, ig: compileGitignore(text) });
         pushed = true;
       }
     }
@@ -278,13 +278,18 @@ const HEAD_BYTES = 8192;
 /** What to do with a file, judged by its first HEAD_BYTES: read on, give nothing (null), or give nothing more (empty). */
 type HeadVerdict = 'read' | 'reject' | 'empty';
 
+/** Largest file read into the reused buffer: a file is read there and decoded, so no buffer is allocated per file. */
+const SCRATCH_MAX = 1 << 20;
+let scratch = Buffer.allocUnsafe(64 * 1024);
+
 /**
- * The first `limit` bytes of a regular file, or null when it cannot be read, is
- * not a regular file (a symlink is not followed: O_NOFOLLOW), or is larger than
- * `limit` and `whole` is set. `judgeHead` sees the first HEAD_BYTES first: unless
- * it says 'read', the rest is never read.
+ * The first `limit` bytes of a regular file as UTF-8 text (invalid sequences
+ * become U+FFFD), or null when it cannot be read, is not a regular file (a
+ * symlink is not followed: O_NOFOLLOW), or is larger than `limit` and `whole` is
+ * set. `judgeHead` sees the first HEAD_BYTES first: unless it says 'read', the
+ * rest is never read.
  */
-function readBounded(abs: string, limit: number, whole = false, judgeHead?: (head: Buffer) => HeadVerdict): Buffer | null {
+function readBounded(abs: string, limit: number, whole = false, judgeHead?: (head: Buffer) => HeadVerdict): string | null {
   let fd: number;
   try {
     // O_NONBLOCK: opening a FIFO swapped in after the walk must not block.
@@ -295,14 +300,16 @@ function readBounded(abs: string, limit: number, whole = false, judgeHead?: (hea
   try {
     const st = fstatSync(fd);
     if (!st.isFile() || (whole && st.size > limit)) return null;
-    const buf = Buffer.allocUnsafe(Math.min(st.size, limit));
+    const size = Math.min(st.size, limit);
+    if (size <= SCRATCH_MAX && size > scratch.length) scratch = Buffer.allocUnsafe(Math.min(SCRATCH_MAX, Math.max(size, scratch.length * 2)));
+    const buf = size <= SCRATCH_MAX ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
     let read = 0;
     if (judgeHead) {
       read = fill(fd, buf, read, Math.min(buf.length, HEAD_BYTES));
       const verdict = judgeHead(buf.subarray(0, read));
-      if (verdict !== 'read') return verdict === 'reject' ? null : Buffer.alloc(0);
+      if (verdict !== 'read') return verdict === 'reject' ? null : '';
     }
-    return buf.subarray(0, fill(fd, buf, read, buf.length));
+    return buf.toString('utf8', 0, fill(fd, buf, read, buf.length));
   } catch {
     return null;
   } finally {
@@ -357,8 +364,8 @@ export function isNumericHead(head: Buffer): boolean {
  */
 export function readTextFile(root: string, path: string, maxBytes: number = HARD_MAX_FILE_BYTES, wordless?: (head: Buffer) => boolean): string | null {
   const judge = (head: Buffer): HeadVerdict => (isBinaryHead(head) ? 'reject' : wordless?.(head) ? 'empty' : 'read');
-  const buf = readBounded(join(root, path), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true, judge);
-  return buf === null ? null : redactSecrets(buf.toString('utf8'));
+  const text = readBounded(join(root, path), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true, judge);
+  return text === null ? null : redactSecrets(text);
 }
 
 /** The skipped counts as one sentence for the manifest's notes, or "" when nothing worth saying was skipped. */

@@ -59,7 +59,7 @@ export function forEachTerm(text: string, emit: (term: string) => void): void {
 }
 
 const NON_ASCII = /[^\x00-\x7F]/;
-const NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/gu;
+const NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/u;
 const WORD_CHAR = /^[\p{L}\p{M}]$/u;
 const BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
@@ -70,8 +70,9 @@ const BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{S
  * Lucene's CJK bigram filter.
  */
 export function forEachNonAsciiTerm(text: string, emit: (term: string) => void): void {
-  if (!NON_ASCII.test(text)) return;
-  for (const raw of nonAsciiWords(text)) {
+  const from = text.search(NON_ASCII);
+  if (from < 0) return;
+  for (const raw of nonAsciiWords(text, from)) {
     const word = raw.toLowerCase();
     if (BIGRAM_SCRIPT.test(word)) {
       const chars = [...word];
@@ -82,22 +83,42 @@ export function forEachNonAsciiTerm(text: string, emit: (term: string) => void):
 }
 
 /**
- * Runs of letters and marks (any script) holding at least one non-ASCII letter.
+ * Runs of letters and marks (any script) holding at least one non-ASCII letter,
+ * from `from` (the first non-ASCII character) on.
  * Found from each non-ASCII letter outward: one regular expression spanning the
  * whole run backtracks over every ASCII word and cost a tenth of indexing time.
+ * Non-ASCII letters are looked for where a non-ASCII character is, stepping over
+ * ASCII in a plain loop: a Unicode-aware search steps slower, and in a file with
+ * one accent every other character is ASCII.
  */
-function* nonAsciiWords(text: string): Generator<string> {
+function* nonAsciiWords(text: string, from: number): Generator<string> {
   // A regex of its own: the generator pauses between words, and a shared lastIndex would not survive a nested call.
-  const letters = new RegExp(NON_ASCII_LETTER);
-  let m: RegExpExecArray | null;
-  while ((m = letters.exec(text)) !== null) {
-    let start = m.index;
-    for (let c = charBefore(text, start); c !== '' && WORD_CHAR.test(c); c = charBefore(text, start)) start -= c.length;
-    let end = m.index + m[0].length;
-    for (let c = charAt(text, end); c !== '' && WORD_CHAR.test(c); c = charAt(text, end)) end += c.length;
-    letters.lastIndex = end;
+  const letter = new RegExp(NON_ASCII_LETTER.source, 'uy');
+  for (let i = from; i < text.length; ) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    letter.lastIndex = i;
+    if (!letter.test(text)) {
+      // Step over the whole code point, as the search by code points does.
+      i += isSurrogatePair(text, i) ? 2 : 1;
+      continue;
+    }
+    let start = i;
+    for (let ch = charBefore(text, start); ch !== '' && WORD_CHAR.test(ch); ch = charBefore(text, start)) start -= ch.length;
+    let end = letter.lastIndex;
+    for (let ch = charAt(text, end); ch !== '' && WORD_CHAR.test(ch); ch = charAt(text, end)) end += ch.length;
     yield text.slice(start, end);
+    i = end;
   }
+}
+
+function isSurrogatePair(text: string, i: number): boolean {
+  const high = text.charCodeAt(i);
+  const low = text.charCodeAt(i + 1);
+  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
 }
 
 /** The code point at or just before a UTF-16 index, as a string ('' at the ends). */
