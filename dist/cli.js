@@ -224645,9 +224645,9 @@ function isNumericHead(head) {
   }
   return letters / head.length < MIN_LETTER_SHARE;
 }
-function readTextFile(root, path2, maxBytes = HARD_MAX_FILE_BYTES, wordless) {
+function readTextFile(root, path2, headBytes, wordless) {
   const judge = (head) => isBinaryHead(head) ? "reject" : wordless?.(head) ? "empty" : "read";
-  const text2 = readBounded(join(root, path2), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true, judge);
+  const text2 = headBytes === void 0 ? readBounded(join(root, path2), HARD_MAX_FILE_BYTES, true, judge) : readBounded(join(root, path2), headBytes, false, judge);
   return text2 === null ? null : redactSecrets(text2);
 }
 function describeSkipped(s) {
@@ -229637,6 +229637,7 @@ function sameChars(name2, text2, start2, end) {
 }
 
 // src/core/index-part.ts
+var NON_CODE_HEAD_BYTES = 64 * 1024;
 function inOrder(files) {
   let i2 = 0;
   return () => files[i2++];
@@ -229655,7 +229656,7 @@ function indexPart(root, take, options) {
     taken++;
     const lang = languageOf(listed.path);
     const isCode2 = isCodeLanguage(lang);
-    const text2 = readTextFile(root, listed.path, void 0, isCode2 ? void 0 : isNumericHead);
+    const text2 = isCode2 ? readTextFile(root, listed.path) : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
     if (text2 === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;

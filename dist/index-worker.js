@@ -3954,9 +3954,9 @@ function isNumericHead(head) {
   }
   return letters / head.length < MIN_LETTER_SHARE;
 }
-function readTextFile(root, path2, maxBytes = HARD_MAX_FILE_BYTES, wordless) {
+function readTextFile(root, path2, headBytes, wordless) {
   const judge = (head) => isBinaryHead(head) ? "reject" : wordless?.(head) ? "empty" : "read";
-  const text = readBounded(join(root, path2), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true, judge);
+  const text = headBytes === void 0 ? readBounded(join(root, path2), HARD_MAX_FILE_BYTES, true, judge) : readBounded(join(root, path2), headBytes, false, judge);
   return text === null ? null : redactSecrets(text);
 }
 
@@ -4329,6 +4329,7 @@ function sameChars(name, text, start, end) {
 }
 
 // src/core/index-part.ts
+var NON_CODE_HEAD_BYTES = 64 * 1024;
 function indexPart(root, take, options) {
   const { phrases, deadline, now } = options;
   const facts = [];
@@ -4343,7 +4344,7 @@ function indexPart(root, take, options) {
     taken++;
     const lang = languageOf(listed.path);
     const isCode = isCodeLanguage(lang);
-    const text = readTextFile(root, listed.path, void 0, isCode ? void 0 : isNumericHead);
+    const text = isCode ? readTextFile(root, listed.path) : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
     if (text === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;

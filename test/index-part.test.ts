@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendPacked, indexPart, inOrder, packPart } from '../src/core/index-part.js';
+import { appendPacked, indexPart, inOrder, NON_CODE_HEAD_BYTES, packPart } from '../src/core/index-part.js';
 import { listRepoFiles } from '../src/core/repo-files.js';
 import { makeRepo } from './helpers/repo.js';
 
@@ -36,6 +36,16 @@ describe('indexPart', () => {
     const part = indexPart(root, inOrder(listRepoFiles(root).files), { ...always, phrases: [] });
     expect(part.facts.find((f) => f.path === 'data/points.csv')).toMatchObject({ length: 0, defs: [] });
     expect(part.facts.find((f) => f.path === 'gen/points.py')).toMatchObject({ defs: ['POINTS'] });
+  });
+
+  it('indexes a prose file by its head, and code whole', () => {
+    const filler = 'Released a minor version with small fixes.\n'.repeat(Math.ceil(NON_CODE_HEAD_BYTES / 40));
+    const tail = 'The quarantineBucket option was removed.\n';
+    const root = makeRepo({ 'CHANGELOG.md': filler + tail, 'src/history.py': `NOTES = """\n${filler}"""\n\ndef quarantineBucket():\n    pass\n` });
+    const part = indexPart(root, inOrder(listRepoFiles(root).files), { ...always, phrases: ['quarantinebucket'] });
+    const holders = (part.body.get('quarantinebucket')?.files ?? []).map((id) => part.facts[id]!.path);
+    expect(holders).toEqual(['src/history.py']);
+    expect(part.facts.find((f) => f.path === 'CHANGELOG.md')).toMatchObject({ phraseHits: [], size: filler.length + tail.length });
   });
 
   it('takes no file past the deadline, and says how many it took', () => {

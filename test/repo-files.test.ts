@@ -168,6 +168,8 @@ describe('listRepoFiles on hostile trees', () => {
     expect(readTextFile(root, 'data/irradiance.csv')).toBe(table);
     expect(readTextFile(root, 'docs/guide.md', undefined, isNumericHead)).toBe(prose);
     expect(readTextFile(root, 'data/short.csv', undefined, isNumericHead)).toBe('1,2\n3,4\n');
+    // Asked for a head, only that many bytes are read, whatever the file's size.
+    expect(readTextFile(root, 'docs/guide.md', 100)).toBe(prose.slice(0, 100));
   });
 
   it('redacts credentials in file text before anything indexes it', () => {

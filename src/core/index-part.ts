@@ -30,6 +30,9 @@ export interface Postings {
   tfs: number[];
 }
 
+/** Bytes of a prose or data file that are indexed (its path is, whatever its length). */
+export const NON_CODE_HEAD_BYTES = 64 * 1024;
+
 /** Some files, read and tokenized; file ids in `body` are indexes into `facts`. */
 export interface IndexedPart {
   facts: FileFacts[];
@@ -70,8 +73,9 @@ export function indexPart(root: string, take: () => ListedFile | undefined, opti
     taken++;
     const lang = languageOf(listed.path);
     const isCode = isCodeLanguage(lang);
-    // Tables of numbers outside code are found by path only: reading and tokenizing them is time spent on no words.
-    const text = readTextFile(root, listed.path, undefined, isCode ? undefined : isNumericHead);
+    // Tables of numbers outside code are found by path only, and prose and data by their head:
+    // tokenizing them is time spent on no words, or on a changelog's tail that no fix is found by.
+    const text = isCode ? readTextFile(root, listed.path) : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
     if (text === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;

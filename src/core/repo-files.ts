@@ -358,13 +358,14 @@ export function isNumericHead(head: Buffer): boolean {
 
 /**
  * Read a listed file as text, or null when it is binary, unreadable, not a
- * regular file or over `maxBytes`. Invalid UTF-8 becomes U+FFFD; credentials are
+ * regular file or over the hard size limit; with `headBytes`, only its first
+ * `headBytes` are read, whatever its size. Invalid UTF-8 becomes U+FFFD; credentials are
  * replaced (see redact.ts) so they never enter the index or any output.
  * With `wordless` and a head it accepts, the text is empty and the rest is never read.
  */
-export function readTextFile(root: string, path: string, maxBytes: number = HARD_MAX_FILE_BYTES, wordless?: (head: Buffer) => boolean): string | null {
+export function readTextFile(root: string, path: string, headBytes?: number, wordless?: (head: Buffer) => boolean): string | null {
   const judge = (head: Buffer): HeadVerdict => (isBinaryHead(head) ? 'reject' : wordless?.(head) ? 'empty' : 'read');
-  const text = readBounded(join(root, path), Math.min(maxBytes, HARD_MAX_FILE_BYTES), true, judge);
+  const text = headBytes === undefined ? readBounded(join(root, path), HARD_MAX_FILE_BYTES, true, judge) : readBounded(join(root, path), headBytes, false, judge);
   return text === null ? null : redactSecrets(text);
 }
 
