@@ -46,14 +46,103 @@ const KEYWORDS = new Set([
   'else', 'do', 'try', 'with', 'import', 'export', 'from', 'case', 'throw', 'delete', 'void', 'yield', 'in', 'of',
 ]);
 
-const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
-  python: [/^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+([A-Za-z_]\w*)/gm, /^([A-Za-z_]\w*)[ \t]*(?::[^=\n]+)?=(?!=)/gm],
+/** A pattern tried only near its needles: at each (`lineStart` false), or at the start of each line holding one. */
+interface Sought { sticky: RegExp; needles: string[]; lineStart: boolean }
+
+const SOUGHT = new Map<RegExp, Sought>();
+
+/** Marks `re` (/g, not /m) as matching only where one of `needles` starts. */
+function atNeedle(re: RegExp, needles: string[]): RegExp {
+  SOUGHT.set(re, { sticky: new RegExp(re.source, re.flags + 'y'), needles, lineStart: false });
+  return re;
+}
+
+/**
+ * Marks `re` (`^`-anchored, /gm) as matching only from the start of a line that holds one of `needles`
+ * (its first line, if it runs over more; no `\r` or `\n` in a needle), and never at a `\n`.
+ */
+function atLineOf(re: RegExp, needles: string[]): RegExp {
+  SOUGHT.set(re, { sticky: new RegExp(re.source, re.flags + 'y'), needles, lineStart: true });
+  return re;
+}
+
+/** `^`/`$` under /m also break at a lone `\r`, U+2028 and U+2029: texts with one take the plain regexes. */
+function hasOddLineBreak(text: string): boolean {
+  // includes first: a regex over the whole text costs much of the time saved (and one-byte strings hold no U+2028)
+  return (text.includes('\r') && /\r(?!\n)/.test(text)) || text.includes('\u2028') || text.includes('\u2029');
+}
+
+/**
+ * Every match of each pattern in turn, as `text.matchAll` gives them. V8 tries a regex at every
+ * character (a /m `^` too); a marked pattern runs sticky only at its candidates instead, found with
+ * `indexOf`. For `atLineOf` the same matches when every line ends in `\n` or `\r\n`: `^` is then at 0
+ * or after a `\n` (or at the `\n` of a `\r\n`, where no such pattern matches).
+ */
+export function matchesOf(text: string, patterns: readonly RegExp[]): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  let plain: boolean | undefined;
+  for (const re of patterns) {
+    const sought = SOUGHT.get(re);
+    if (sought && !(sought.lineStart && (plain ??= hasOddLineBreak(text)))) {
+      matchSought(text, sought, out);
+      continue;
+    }
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      out.push(m);
+      if (m[0] === '') re.lastIndex++;
+    }
+  }
+  return out;
+}
+
+function matchSought(text: string, { sticky, needles, lineStart }: Sought, out: RegExpExecArray[]): void {
+  const next = needles.map((needle) => text.indexOf(needle));
+  let from = 0; // where to look for needles: past the candidates tried
+  let resume = 0; // where the last match ended (a match may run over lines)
+  for (;;) {
+    let at = -1;
+    for (let k = 0; k < next.length; k++) {
+      let p = next[k]!;
+      if (p >= 0 && p < from) next[k] = p = text.indexOf(needles[k]!, from);
+      if (p >= 0 && (at < 0 || p < at)) at = p;
+    }
+    if (at < 0) return;
+    let start = at;
+    from = at + 1;
+    if (lineStart) {
+      start = text.lastIndexOf('\n', at) + 1;
+      const end = text.indexOf('\n', at);
+      from = end < 0 ? text.length + 1 : end + 1;
+    }
+    if (start < resume) continue;
+    sticky.lastIndex = start;
+    const m = sticky.exec(text);
+    if (m) {
+      out.push(m);
+      resume = sticky.lastIndex;
+    }
+  }
+}
+
+/** Exported for tests. */
+export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
+  python: [
+    atLineOf(/^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+([A-Za-z_]\w*)/gm, ['def', 'class']),
+    atLineOf(/^([A-Za-z_]\w*)[ \t]*(?::[^=\n]+)?=(?!=)/gm, ['=']),
+  ],
   js: [
     /\b(?:function\*?|class|interface|enum|namespace|module)[ \t]+([A-Za-z_$][\w$]*)/g,
-    /\b(?:type)[ \t]+([A-Za-z_$][\w$]*)[ \t]*(?:<[^=]*>)?[ \t]*=/g,
-    /^[ \t]*(?:export[ \t]+)?(?:declare[ \t]+)?(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)/gm,
-    /^[ \t]+(?:(?:public|private|protected|static|async|readonly|override|abstract|get|set)[ \t]+)*\*?([A-Za-z_$][\w$]*)[ \t]*(?:<[^>\n]*>)?\([^)\n]*\)?[^;\n]*\{[ \t]*$/gm,
-    /^[ \t]*([A-Za-z_$][\w$]*)[ \t]*:[ \t]*(?:async[ \t]+)?(?:function\b|\([^)\n]*\)[ \t]*=>)/gm,
+    atNeedle(/\b(?:type)[ \t]+([A-Za-z_$][\w$]*)[ \t]*(?:<[^=]*>)?[ \t]*=/g, ['type']),
+    atLineOf(/^[ \t]*(?:export[ \t]+)?(?:declare[ \t]+)?(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)/gm, ['const', 'let', 'var']),
+    atLineOf(
+      /^[ \t]+(?:(?:public|private|protected|static|async|readonly|override|abstract|get|set)[ \t]+)*\*?([A-Za-z_$][\w$]*)[ \t]*(?:<[^>\n]*>)?\([^)\n]*\)?[^;\n]*\{[ \t]*$/gm,
+      ['{'],
+    ),
+    atLineOf(
+      /^[ \t]*([A-Za-z_$][\w$]*)[ \t]*:[ \t]*(?:async[ \t]+)?(?:function\b|\([^)\n]*\)[ \t]*=>)/gm,
+      ['function', '=>'],
+    ),
   ],
   go: [/^func[ \t]+(?:\([^)]*\)[ \t]*)?([A-Za-z_]\w*)/gm, /^type[ \t]+([A-Za-z_]\w*)/gm, /^[ \t]*(?:const|var)[ \t]+([A-Za-z_]\w*)/gm],
   rust: [/\b(?:fn|struct|enum|trait|type|mod|union|macro_rules!)[ \t]+([A-Za-z_]\w*)/g, /\b(?:const|static)[ \t]+([A-Z_][A-Z0-9_]*)/g],
@@ -75,12 +164,9 @@ const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
 /** Names defined in the file (functions, methods, classes, types, module-level constants). */
 export function extractDefinitions(text: string, lang: Language): string[] {
   const names = new Set<string>();
-  for (const re of DEFINITION_PATTERNS[lang]) {
-    re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
-      const name = m[1]!;
-      if (name.length >= 2 && !KEYWORDS.has(name)) names.add(name);
-    }
+  for (const m of matchesOf(text, DEFINITION_PATTERNS[lang])) {
+    const name = m[1]!;
+    if (name.length >= 2 && !KEYWORDS.has(name)) names.add(name);
   }
   return [...names];
 }
@@ -88,14 +174,11 @@ export function extractDefinitions(text: string, lang: Language): string[] {
 /** Where each name is defined: the 1-based line of its first definition, in line order. */
 export function extractDefinitionSites(text: string, lang: Language): { name: string; line: number }[] {
   const first = new Map<string, number>();
-  for (const re of DEFINITION_PATTERNS[lang]) {
-    re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
-      const name = m[1]!;
-      if (name.length < 2 || KEYWORDS.has(name)) continue;
-      const at = m.index + m[0].indexOf(name);
-      if (!first.has(name) || first.get(name)! > at) first.set(name, at);
-    }
+  for (const m of matchesOf(text, DEFINITION_PATTERNS[lang])) {
+    const name = m[1]!;
+    if (name.length < 2 || KEYWORDS.has(name)) continue;
+    const at = m.index + m[0].indexOf(name);
+    if (!first.has(name) || first.get(name)! > at) first.set(name, at);
   }
   const starts: number[] = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
@@ -112,12 +195,16 @@ export function extractDefinitionSites(text: string, lang: Language): { name: st
   return [...first].map(([name, at]) => ({ name, line: lineOf(at) })).sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : 1));
 }
 
-const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
-  python: [/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, /^[ \t]*import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)/gm],
+/** Exported for tests. */
+export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
+  python: [
+    atLineOf(/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, ['from']),
+    atLineOf(/^[ \t]*import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)/gm, ['import']),
+  ],
   js: [
-    /\b(?:import|export)[^'"`;]*?from[ \t]*['"]([^'"]+)['"]/g,
-    /\bimport[ \t]*\(?[ \t]*['"]([^'"]+)['"]/g,
-    /\brequire[ \t]*\([ \t]*['"]([^'"]+)['"][ \t]*\)/g,
+    /\b(?:import|export)[^'"`;]*?from[ \t]*['"]([^'"]+)['"]/g, // V8 finds its two words as fast as indexOf
+    atNeedle(/\bimport[ \t]*\(?[ \t]*['"]([^'"]+)['"]/g, ['import']),
+    atNeedle(/\brequire[ \t]*\([ \t]*['"]([^'"]+)['"][ \t]*\)/g, ['require']),
   ],
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
   rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
@@ -133,21 +220,18 @@ const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
  */
 export function extractImports(text: string, lang: Language): string[] {
   const out = new Set<string>();
-  for (const re of IMPORT_PATTERNS[lang] ?? []) {
-    re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
-      const spec = m[1]!;
-      const names = m[2] ?? m[3];
-      if (lang === 'python' && names !== undefined) {
-        out.add(spec);
-        for (const name of names.split(/[\s,\\()]+/)) {
-          if (/^\w+$/.test(name) && name !== 'as') out.add(spec.endsWith('.') ? spec + name : `${spec}.${name}`);
-        }
-      } else if (lang === 'python') {
-        for (const s of spec.split(',')) out.add(s.trim());
-      } else {
-        out.add(spec);
+  for (const m of matchesOf(text, IMPORT_PATTERNS[lang] ?? [])) {
+    const spec = m[1]!;
+    const names = m[2] ?? m[3];
+    if (lang === 'python' && names !== undefined) {
+      out.add(spec);
+      for (const name of names.split(/[\s,\\()]+/)) {
+        if (/^\w+$/.test(name) && name !== 'as') out.add(spec.endsWith('.') ? spec + name : `${spec}.${name}`);
       }
+    } else if (lang === 'python') {
+      for (const s of spec.split(',')) out.add(s.trim());
+    } else {
+      out.add(spec);
     }
   }
   return [...out].filter((s) => s.length > 0 && s.length < 200).slice(0, 300);

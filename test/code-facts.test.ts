@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFINITION_PATTERNS,
+  IMPORT_PATTERNS,
+  extractDefinitionSites,
+  extractDefinitions,
+  extractImports,
+  matchesOf,
+  type Language,
+} from '../src/core/code-facts.js';
+
+const LANGS: Language[] = ['python', 'js', 'go', 'rust', 'java', 'ruby', 'php', 'c'];
+
+/** What each pattern alone gives through `matchAll`: the reference the needle search must reproduce. */
+function plainMatches(text: string, patterns: readonly RegExp[]): unknown[] {
+  return patterns.flatMap((re) => [...text.matchAll(re)].map((m) => [m.index, ...m]));
+}
+
+const fast = (text: string, patterns: readonly RegExp[]): unknown[] => matchesOf(text, patterns).map((m) => [m.index, ...m]);
+
+// Pieces of code and every line terminator; strung together they make lines the patterns nearly match.
+const PIECES = [
+  '\n', '\r\n', '\r', '\u2028', '\u2029', ' ', '  ', '\t', '{', '}', '(', ')', '<T>', ';', ':', '=', '==', ',', '.', '#', '*', "'m'", '"./a"',
+  'def ', 'class ', 'async ', 'from ', 'import ', 'export ', 'declare ', 'const ', 'let ', 'var ', 'function', 'function ', '=>', 'type ',
+  'require(', 'static ', 'get ', 'public ', 'foo', 'Bar', '_x', '$y', 'if ', 'a.b', '...', 'x: int ',
+  '  run(a) {', 'on: (e) => ', 'from .a import (', "import('./c')", '#define X', 'func (r T) Do(',
+];
+
+const ODD = new Set(['\r', '\u2028', '\u2029']); // texts with these take the plain regexes: keep most texts free of them
+const textOf = (pieces: string[]) => fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((parts) => parts.join(''));
+const texts = fc.oneof({ arbitrary: textOf(PIECES.filter((p) => !ODD.has(p))), weight: 4 }, { arbitrary: textOf(PIECES), weight: 1 });
+
+describe('matchesOf', () => {
+  it('gives every pattern the matches matchAll gives, on any line terminators', () => {
+    fc.assert(
+      fc.property(texts, fc.constantFrom(...LANGS), (text, lang) => {
+        for (const patterns of [DEFINITION_PATTERNS[lang], IMPORT_PATTERNS[lang] ?? []]) {
+          expect(fast(text, patterns)).toEqual(plainMatches(text, patterns));
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('agrees on real-looking code with LF, CRLF, lone CR and U+2028 line ends', () => {
+    const js = [
+      "import { a } from './a';",
+      "const b = require('./b');",
+      'export const cc = 1, dd = 2;',
+      'export type Ee<T> = T[];',
+      'class Ff {',
+      '  private async *gen<T>(x: T): Promise<void> {',
+      '    if (x) {',
+      '  }',
+      '  handler: async (e) => {},',
+      '  on: function () {',
+      '}',
+    ].join('\n');
+    const py = ['from .g import (h,', '    i as j)', 'import k, l.m', 'Nn: int = 3', 'class Oo:', '    async def pp(self):', '        q = 1'].join('\n');
+    for (const [lang, text] of [['js', js], ['python', py]] as const) {
+      for (const end of ['\n', '\r\n', '\r', '\u2028', '\r\r\n']) {
+        const t = text.replaceAll('\n', end);
+        expect(fast(t, DEFINITION_PATTERNS[lang])).toEqual(plainMatches(t, DEFINITION_PATTERNS[lang]));
+        expect(fast(t, IMPORT_PATTERNS[lang]!)).toEqual(plainMatches(t, IMPORT_PATTERNS[lang]!));
+      }
+    }
+    expect(extractDefinitions(js, 'js')).toEqual(['Ff', 'Ee', 'cc', 'gen', 'handler', 'on']);
+    expect(extractImports(js, 'js')).toEqual(['./a', './b']);
+    expect(extractDefinitions(py, 'python')).toEqual(['Oo', 'pp', 'Nn']);
+    expect(extractImports(py, 'python')).toEqual(['.g', '.g.h', '.g.i', '.g.j', 'k', 'l.m']);
+    expect(extractDefinitionSites(py, 'python')).toEqual([
+      { name: 'Nn', line: 4 },
+      { name: 'Oo', line: 5 },
+      { name: 'pp', line: 6 },
+    ]);
+  });
+});
