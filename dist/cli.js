@@ -221420,14 +221420,80 @@ var KEYWORDS = /* @__PURE__ */ new Set([
   "in",
   "of"
 ]);
+var SOUGHT = /* @__PURE__ */ new Map();
+function atNeedle(re, needles) {
+  SOUGHT.set(re, { sticky: new RegExp(re.source, re.flags + "y"), needles, lineStart: false });
+  return re;
+}
+function atLineOf(re, needles) {
+  SOUGHT.set(re, { sticky: new RegExp(re.source, re.flags + "y"), needles, lineStart: true });
+  return re;
+}
+function hasOddLineBreak(text2) {
+  return text2.includes("\r") && /\r(?!\n)/.test(text2) || text2.includes("\u2028") || text2.includes("\u2029");
+}
+function matchesOf(text2, patterns) {
+  const out2 = [];
+  let plain;
+  for (const re of patterns) {
+    const sought = SOUGHT.get(re);
+    if (sought && !(sought.lineStart && (plain ??= hasOddLineBreak(text2)))) {
+      matchSought(text2, sought, out2);
+      continue;
+    }
+    re.lastIndex = 0;
+    for (let m = re.exec(text2); m; m = re.exec(text2)) {
+      out2.push(m);
+      if (m[0] === "") re.lastIndex++;
+    }
+  }
+  return out2;
+}
+function matchSought(text2, { sticky, needles, lineStart }, out2) {
+  const next = needles.map((needle) => text2.indexOf(needle));
+  let from = 0;
+  let resume = 0;
+  for (; ; ) {
+    let at = -1;
+    for (let k = 0; k < next.length; k++) {
+      let p = next[k];
+      if (p >= 0 && p < from) next[k] = p = text2.indexOf(needles[k], from);
+      if (p >= 0 && (at < 0 || p < at)) at = p;
+    }
+    if (at < 0) return;
+    let start2 = at;
+    from = at + 1;
+    if (lineStart) {
+      start2 = text2.lastIndexOf("\n", at) + 1;
+      const end = text2.indexOf("\n", at);
+      from = end < 0 ? text2.length + 1 : end + 1;
+    }
+    if (start2 < resume) continue;
+    sticky.lastIndex = start2;
+    const m = sticky.exec(text2);
+    if (m) {
+      out2.push(m);
+      resume = sticky.lastIndex;
+    }
+  }
+}
 var DEFINITION_PATTERNS = {
-  python: [/^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+([A-Za-z_]\w*)/gm, /^([A-Za-z_]\w*)[ \t]*(?::[^=\n]+)?=(?!=)/gm],
+  python: [
+    atLineOf(/^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+([A-Za-z_]\w*)/gm, ["def", "class"]),
+    atLineOf(/^([A-Za-z_]\w*)[ \t]*(?::[^=\n]+)?=(?!=)/gm, ["="])
+  ],
   js: [
     /\b(?:function\*?|class|interface|enum|namespace|module)[ \t]+([A-Za-z_$][\w$]*)/g,
-    /\b(?:type)[ \t]+([A-Za-z_$][\w$]*)[ \t]*(?:<[^=]*>)?[ \t]*=/g,
-    /^[ \t]*(?:export[ \t]+)?(?:declare[ \t]+)?(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)/gm,
-    /^[ \t]+(?:(?:public|private|protected|static|async|readonly|override|abstract|get|set)[ \t]+)*\*?([A-Za-z_$][\w$]*)[ \t]*(?:<[^>\n]*>)?\([^)\n]*\)?[^;\n]*\{[ \t]*$/gm,
-    /^[ \t]*([A-Za-z_$][\w$]*)[ \t]*:[ \t]*(?:async[ \t]+)?(?:function\b|\([^)\n]*\)[ \t]*=>)/gm
+    atNeedle(/\b(?:type)[ \t]+([A-Za-z_$][\w$]*)[ \t]*(?:<[^=]*>)?[ \t]*=/g, ["type"]),
+    atLineOf(/^[ \t]*(?:export[ \t]+)?(?:declare[ \t]+)?(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)/gm, ["const", "let", "var"]),
+    atLineOf(
+      /^[ \t]+(?:(?:public|private|protected|static|async|readonly|override|abstract|get|set)[ \t]+)*\*?([A-Za-z_$][\w$]*)[ \t]*(?:<[^>\n]*>)?\([^)\n]*\)?[^;\n]*\{[ \t]*$/gm,
+      ["{"]
+    ),
+    atLineOf(
+      /^[ \t]*([A-Za-z_$][\w$]*)[ \t]*:[ \t]*(?:async[ \t]+)?(?:function\b|\([^)\n]*\)[ \t]*=>)/gm,
+      ["function", "=>"]
+    )
   ],
   go: [/^func[ \t]+(?:\([^)]*\)[ \t]*)?([A-Za-z_]\w*)/gm, /^type[ \t]+([A-Za-z_]\w*)/gm, /^[ \t]*(?:const|var)[ \t]+([A-Za-z_]\w*)/gm],
   rust: [/\b(?:fn|struct|enum|trait|type|mod|union|macro_rules!)[ \t]+([A-Za-z_]\w*)/g, /\b(?:const|static)[ \t]+([A-Z_][A-Z0-9_]*)/g],
@@ -221447,25 +221513,19 @@ var DEFINITION_PATTERNS = {
 };
 function extractDefinitions(text2, lang) {
   const names = /* @__PURE__ */ new Set();
-  for (const re of DEFINITION_PATTERNS[lang]) {
-    re.lastIndex = 0;
-    for (const m of text2.matchAll(re)) {
-      const name2 = m[1];
-      if (name2.length >= 2 && !KEYWORDS.has(name2)) names.add(name2);
-    }
+  for (const m of matchesOf(text2, DEFINITION_PATTERNS[lang])) {
+    const name2 = m[1];
+    if (name2.length >= 2 && !KEYWORDS.has(name2)) names.add(name2);
   }
   return [...names];
 }
 function extractDefinitionSites(text2, lang) {
   const first = /* @__PURE__ */ new Map();
-  for (const re of DEFINITION_PATTERNS[lang]) {
-    re.lastIndex = 0;
-    for (const m of text2.matchAll(re)) {
-      const name2 = m[1];
-      if (name2.length < 2 || KEYWORDS.has(name2)) continue;
-      const at = m.index + m[0].indexOf(name2);
-      if (!first.has(name2) || first.get(name2) > at) first.set(name2, at);
-    }
+  for (const m of matchesOf(text2, DEFINITION_PATTERNS[lang])) {
+    const name2 = m[1];
+    if (name2.length < 2 || KEYWORDS.has(name2)) continue;
+    const at = m.index + m[0].indexOf(name2);
+    if (!first.has(name2) || first.get(name2) > at) first.set(name2, at);
   }
   const starts = [0];
   for (let i2 = text2.indexOf("\n"); i2 >= 0; i2 = text2.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
@@ -221482,11 +221542,15 @@ function extractDefinitionSites(text2, lang) {
   return [...first].map(([name2, at]) => ({ name: name2, line: lineOf(at) })).sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : 1));
 }
 var IMPORT_PATTERNS = {
-  python: [/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, /^[ \t]*import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)/gm],
+  python: [
+    atLineOf(/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, ["from"]),
+    atLineOf(/^[ \t]*import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)/gm, ["import"])
+  ],
   js: [
     /\b(?:import|export)[^'"`;]*?from[ \t]*['"]([^'"]+)['"]/g,
-    /\bimport[ \t]*\(?[ \t]*['"]([^'"]+)['"]/g,
-    /\brequire[ \t]*\([ \t]*['"]([^'"]+)['"][ \t]*\)/g
+    // V8 finds its two words as fast as indexOf
+    atNeedle(/\bimport[ \t]*\(?[ \t]*['"]([^'"]+)['"]/g, ["import"]),
+    atNeedle(/\brequire[ \t]*\([ \t]*['"]([^'"]+)['"][ \t]*\)/g, ["require"])
   ],
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
   rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
@@ -221497,21 +221561,18 @@ var IMPORT_PATTERNS = {
 };
 function extractImports(text2, lang) {
   const out2 = /* @__PURE__ */ new Set();
-  for (const re of IMPORT_PATTERNS[lang] ?? []) {
-    re.lastIndex = 0;
-    for (const m of text2.matchAll(re)) {
-      const spec = m[1];
-      const names = m[2] ?? m[3];
-      if (lang === "python" && names !== void 0) {
-        out2.add(spec);
-        for (const name2 of names.split(/[\s,\\()]+/)) {
-          if (/^\w+$/.test(name2) && name2 !== "as") out2.add(spec.endsWith(".") ? spec + name2 : `${spec}.${name2}`);
-        }
-      } else if (lang === "python") {
-        for (const s of spec.split(",")) out2.add(s.trim());
-      } else {
-        out2.add(spec);
+  for (const m of matchesOf(text2, IMPORT_PATTERNS[lang] ?? [])) {
+    const spec = m[1];
+    const names = m[2] ?? m[3];
+    if (lang === "python" && names !== void 0) {
+      out2.add(spec);
+      for (const name2 of names.split(/[\s,\\()]+/)) {
+        if (/^\w+$/.test(name2) && name2 !== "as") out2.add(spec.endsWith(".") ? spec + name2 : `${spec}.${name2}`);
       }
+    } else if (lang === "python") {
+      for (const s of spec.split(",")) out2.add(s.trim());
+    } else {
+      out2.add(spec);
     }
   }
   return [...out2].filter((s) => s.length > 0 && s.length < 200).slice(0, 300);
@@ -224819,6 +224880,9 @@ function splitIdentifier(identifier) {
   return words;
 }
 var stemCache = /* @__PURE__ */ new Map();
+function clearStemCache() {
+  stemCache.clear();
+}
 function stem(word) {
   let s = stemCache.get(word);
   if (s === void 0) {
@@ -229491,6 +229555,10 @@ function termsOfIdentifier(match2) {
   }
   return terms;
 }
+function clearVocabularyMemos() {
+  termsMemo.clear();
+  clearStemCache();
+}
 var MAX_IDENTIFIER = 64;
 var MAX_CHUNK = 199;
 function forEachIdentifierSpan(text2, emit) {
@@ -230841,17 +230909,19 @@ var ListingCursor = class {
 
 // src/core/parallel-index.ts
 var MIN_PARALLEL_BYTES = 16e6;
-var DEFAULT_TUNING = { minBytes: MIN_PARALLEL_BYTES, graceMs: 5e3 };
+var MAX_KEEP_BYTES = 64e6;
+var DEFAULT_TUNING = { minBytes: MIN_PARALLEL_BYTES, maxKeepBytes: MAX_KEEP_BYTES, graceMs: 5e3 };
 async function buildIndexInParallel(root, options, workerScript, tuning = DEFAULT_TUNING) {
   const listing = listRepoFiles(root, options);
   const bytes = listing.files.reduce((sum, f) => sum + f.size, 0);
-  if (bytes < tuning.minBytes) return { index: indexListing(root, listing, options), workerFiles: 0 };
+  if (bytes < tuning.minBytes && kept?.script !== workerScript.href) return { index: indexListing(root, listing, options), workerFiles: 0 };
   const partOptions = partOptionsOf(options);
   const cursor = new ListingCursor(listing.files.length);
   const theirs = askWorker(
     workerScript,
     { root, files: listing.files, cursor: cursor.buffer, phrases: partOptions.phrases, remainingMs: partOptions.deadline - partOptions.now() },
-    tuning.graceMs
+    tuning.graceMs,
+    bytes <= tuning.maxKeepBytes
   );
   const part = indexPart(root, () => listing.files[cursor.claimFront()], partOptions);
   const met = cursor.front;
@@ -230869,36 +230939,62 @@ async function buildIndexInParallel(root, options, workerScript, tuning = DEFAUL
   addSkipCounts(part.skipped, packed.skipped);
   return { index: assembleIndex(root, listing, part), workerFiles };
 }
-function askWorker(script, request, graceMs) {
+var WORKER_OPTIONS = { execArgv: [] };
+var kept;
+function keepWorker(script, worker) {
+  const forget = () => {
+    if (kept?.worker === worker) kept = void 0;
+  };
+  worker.on("error", forget).once("exit", forget);
+  worker.unref();
+  kept = { script: script.href, worker, forget };
+}
+function takeKeptWorker() {
+  const { worker, forget } = kept;
+  kept = void 0;
+  worker.off("error", forget).off("exit", forget);
+  worker.ref();
+  return worker;
+}
+function askWorker(script, request, graceMs, keep) {
   let worker;
   try {
-    worker = new Worker(script);
+    worker = kept?.script === script.href ? takeKeptWorker() : new Worker(script, WORKER_OPTIONS);
   } catch (e) {
     return Promise.reject(e);
   }
   return new Promise((resolve2, reject) => {
-    let answered = false;
-    const timer = Number.isFinite(request.remainingMs) ? setTimeout(() => {
-      void worker.terminate();
-      reject(new Error("index worker did not answer before the time limit"));
-    }, Math.max(0, request.remainingMs + graceMs)) : void 0;
-    worker.once("message", (packed) => {
-      answered = true;
+    const done = () => {
       clearTimeout(timer);
+      worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+    };
+    const onMessage = (packed) => {
+      done();
+      if (keep && kept === void 0) {
+        keepWorker(script, worker);
+        resolve2(packed);
+        return;
+      }
       worker.terminate().then(
         () => resolve2(packed),
         () => resolve2(packed)
       );
-    });
-    worker.once("error", (e) => {
-      clearTimeout(timer);
+    };
+    const onError = (e) => {
+      done();
       void worker.terminate();
       reject(e);
-    });
-    worker.once("exit", (code3) => {
-      clearTimeout(timer);
-      if (!answered) reject(new Error(`index worker exited with code ${code3}`));
-    });
+    };
+    const onExit = (code3) => {
+      done();
+      reject(new Error(`index worker exited with code ${code3}`));
+    };
+    const timer = Number.isFinite(request.remainingMs) ? setTimeout(() => {
+      done();
+      void worker.terminate();
+      reject(new Error("index worker did not answer before the time limit"));
+    }, Math.max(0, request.remainingMs + graceMs)) : void 0;
+    worker.on("message", onMessage).on("error", onError).on("exit", onExit);
     worker.postMessage(request);
   });
 }
@@ -230924,6 +231020,7 @@ var DEFAULT_RETRIEVE = {
 async function retrieve(root, task, partial = {}) {
   const o = { ...DEFAULT_RETRIEVE, ...partial };
   const started = o.now();
+  clearVocabularyMemos();
   let isDir = false;
   try {
     isDir = statSync(root).isDirectory();

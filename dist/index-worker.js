@@ -992,14 +992,80 @@ var KEYWORDS = /* @__PURE__ */ new Set([
   "in",
   "of"
 ]);
+var SOUGHT = /* @__PURE__ */ new Map();
+function atNeedle(re, needles) {
+  SOUGHT.set(re, { sticky: new RegExp(re.source, re.flags + "y"), needles, lineStart: false });
+  return re;
+}
+function atLineOf(re, needles) {
+  SOUGHT.set(re, { sticky: new RegExp(re.source, re.flags + "y"), needles, lineStart: true });
+  return re;
+}
+function hasOddLineBreak(text) {
+  return text.includes("\r") && /\r(?!\n)/.test(text) || text.includes("\u2028") || text.includes("\u2029");
+}
+function matchesOf(text, patterns) {
+  const out = [];
+  let plain;
+  for (const re of patterns) {
+    const sought = SOUGHT.get(re);
+    if (sought && !(sought.lineStart && (plain ??= hasOddLineBreak(text)))) {
+      matchSought(text, sought, out);
+      continue;
+    }
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      out.push(m);
+      if (m[0] === "") re.lastIndex++;
+    }
+  }
+  return out;
+}
+function matchSought(text, { sticky, needles, lineStart }, out) {
+  const next = needles.map((needle) => text.indexOf(needle));
+  let from = 0;
+  let resume = 0;
+  for (; ; ) {
+    let at = -1;
+    for (let k = 0; k < next.length; k++) {
+      let p = next[k];
+      if (p >= 0 && p < from) next[k] = p = text.indexOf(needles[k], from);
+      if (p >= 0 && (at < 0 || p < at)) at = p;
+    }
+    if (at < 0) return;
+    let start = at;
+    from = at + 1;
+    if (lineStart) {
+      start = text.lastIndexOf("\n", at) + 1;
+      const end = text.indexOf("\n", at);
+      from = end < 0 ? text.length + 1 : end + 1;
+    }
+    if (start < resume) continue;
+    sticky.lastIndex = start;
+    const m = sticky.exec(text);
+    if (m) {
+      out.push(m);
+      resume = sticky.lastIndex;
+    }
+  }
+}
 var DEFINITION_PATTERNS = {
-  python: [/^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+([A-Za-z_]\w*)/gm, /^([A-Za-z_]\w*)[ \t]*(?::[^=\n]+)?=(?!=)/gm],
+  python: [
+    atLineOf(/^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+([A-Za-z_]\w*)/gm, ["def", "class"]),
+    atLineOf(/^([A-Za-z_]\w*)[ \t]*(?::[^=\n]+)?=(?!=)/gm, ["="])
+  ],
   js: [
     /\b(?:function\*?|class|interface|enum|namespace|module)[ \t]+([A-Za-z_$][\w$]*)/g,
-    /\b(?:type)[ \t]+([A-Za-z_$][\w$]*)[ \t]*(?:<[^=]*>)?[ \t]*=/g,
-    /^[ \t]*(?:export[ \t]+)?(?:declare[ \t]+)?(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)/gm,
-    /^[ \t]+(?:(?:public|private|protected|static|async|readonly|override|abstract|get|set)[ \t]+)*\*?([A-Za-z_$][\w$]*)[ \t]*(?:<[^>\n]*>)?\([^)\n]*\)?[^;\n]*\{[ \t]*$/gm,
-    /^[ \t]*([A-Za-z_$][\w$]*)[ \t]*:[ \t]*(?:async[ \t]+)?(?:function\b|\([^)\n]*\)[ \t]*=>)/gm
+    atNeedle(/\b(?:type)[ \t]+([A-Za-z_$][\w$]*)[ \t]*(?:<[^=]*>)?[ \t]*=/g, ["type"]),
+    atLineOf(/^[ \t]*(?:export[ \t]+)?(?:declare[ \t]+)?(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)/gm, ["const", "let", "var"]),
+    atLineOf(
+      /^[ \t]+(?:(?:public|private|protected|static|async|readonly|override|abstract|get|set)[ \t]+)*\*?([A-Za-z_$][\w$]*)[ \t]*(?:<[^>\n]*>)?\([^)\n]*\)?[^;\n]*\{[ \t]*$/gm,
+      ["{"]
+    ),
+    atLineOf(
+      /^[ \t]*([A-Za-z_$][\w$]*)[ \t]*:[ \t]*(?:async[ \t]+)?(?:function\b|\([^)\n]*\)[ \t]*=>)/gm,
+      ["function", "=>"]
+    )
   ],
   go: [/^func[ \t]+(?:\([^)]*\)[ \t]*)?([A-Za-z_]\w*)/gm, /^type[ \t]+([A-Za-z_]\w*)/gm, /^[ \t]*(?:const|var)[ \t]+([A-Za-z_]\w*)/gm],
   rust: [/\b(?:fn|struct|enum|trait|type|mod|union|macro_rules!)[ \t]+([A-Za-z_]\w*)/g, /\b(?:const|static)[ \t]+([A-Z_][A-Z0-9_]*)/g],
@@ -1019,21 +1085,22 @@ var DEFINITION_PATTERNS = {
 };
 function extractDefinitions(text, lang) {
   const names = /* @__PURE__ */ new Set();
-  for (const re of DEFINITION_PATTERNS[lang]) {
-    re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
-      const name = m[1];
-      if (name.length >= 2 && !KEYWORDS.has(name)) names.add(name);
-    }
+  for (const m of matchesOf(text, DEFINITION_PATTERNS[lang])) {
+    const name = m[1];
+    if (name.length >= 2 && !KEYWORDS.has(name)) names.add(name);
   }
   return [...names];
 }
 var IMPORT_PATTERNS = {
-  python: [/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, /^[ \t]*import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)/gm],
+  python: [
+    atLineOf(/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, ["from"]),
+    atLineOf(/^[ \t]*import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)/gm, ["import"])
+  ],
   js: [
     /\b(?:import|export)[^'"`;]*?from[ \t]*['"]([^'"]+)['"]/g,
-    /\bimport[ \t]*\(?[ \t]*['"]([^'"]+)['"]/g,
-    /\brequire[ \t]*\([ \t]*['"]([^'"]+)['"][ \t]*\)/g
+    // V8 finds its two words as fast as indexOf
+    atNeedle(/\bimport[ \t]*\(?[ \t]*['"]([^'"]+)['"]/g, ["import"]),
+    atNeedle(/\brequire[ \t]*\([ \t]*['"]([^'"]+)['"][ \t]*\)/g, ["require"])
   ],
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
   rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
@@ -1044,21 +1111,18 @@ var IMPORT_PATTERNS = {
 };
 function extractImports(text, lang) {
   const out = /* @__PURE__ */ new Set();
-  for (const re of IMPORT_PATTERNS[lang] ?? []) {
-    re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
-      const spec = m[1];
-      const names = m[2] ?? m[3];
-      if (lang === "python" && names !== void 0) {
-        out.add(spec);
-        for (const name of names.split(/[\s,\\()]+/)) {
-          if (/^\w+$/.test(name) && name !== "as") out.add(spec.endsWith(".") ? spec + name : `${spec}.${name}`);
-        }
-      } else if (lang === "python") {
-        for (const s of spec.split(",")) out.add(s.trim());
-      } else {
-        out.add(spec);
+  for (const m of matchesOf(text, IMPORT_PATTERNS[lang] ?? [])) {
+    const spec = m[1];
+    const names = m[2] ?? m[3];
+    if (lang === "python" && names !== void 0) {
+      out.add(spec);
+      for (const name of names.split(/[\s,\\()]+/)) {
+        if (/^\w+$/.test(name) && name !== "as") out.add(spec.endsWith(".") ? spec + name : `${spec}.${name}`);
       }
+    } else if (lang === "python") {
+      for (const s of spec.split(",")) out.add(s.trim());
+    } else {
+      out.add(spec);
     }
   }
   return [...out].filter((s) => s.length > 0 && s.length < 200).slice(0, 300);
@@ -4086,6 +4150,9 @@ function splitIdentifier(identifier) {
   return words;
 }
 var stemCache = /* @__PURE__ */ new Map();
+function clearStemCache() {
+  stemCache.clear();
+}
 function stem(word) {
   let s = stemCache.get(word);
   if (s === void 0) {
@@ -4182,6 +4249,10 @@ function termsOfIdentifier(match2) {
     termsMemo.set(id, terms);
   }
   return terms;
+}
+function clearVocabularyMemos() {
+  termsMemo.clear();
+  clearStemCache();
 }
 var MAX_IDENTIFIER = 64;
 var MAX_CHUNK = 199;
@@ -4437,7 +4508,8 @@ var ListingCursor = class {
 };
 
 // src/index-worker.ts
-parentPort?.once("message", (req) => {
+parentPort?.on("message", (req) => {
+  clearVocabularyMemos();
   const cursor = new ListingCursor(req.cursor);
   const deadline = performance.now() + req.remainingMs;
   const part = indexPart(req.root, () => req.files[cursor.claimBack()], { phrases: req.phrases, deadline, now: () => performance.now() });

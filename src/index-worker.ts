@@ -2,15 +2,18 @@
  * Entry of the index worker (`dist/index-worker.js`): reads and tokenizes files
  * from the back of the listing it is sent, claiming them one at a time against
  * the main thread, and posts its part back packed, in listing order, its arrays
- * transferred rather than copied; the main thread then ends it. See
- * core/parallel-index.ts.
+ * transferred rather than copied; the main thread then ends it, or keeps it
+ * for the process's next run. See core/parallel-index.ts.
  */
 import { parentPort } from 'node:worker_threads';
 import { indexPart, packPart } from './core/index-part.js';
 import { ListingCursor } from './core/listing-cursor.js';
 import type { WorkerRequest } from './core/parallel-index.js';
+import { clearVocabularyMemos } from './core/term-counter.js';
 
-parentPort?.once('message', (req: WorkerRequest) => {
+parentPort?.on('message', (req: WorkerRequest) => {
+  // Each request starts from empty memos, as the main thread's run does.
+  clearVocabularyMemos();
   const cursor = new ListingCursor(req.cursor);
   const deadline = performance.now() + req.remainingMs;
   const part = indexPart(req.root, () => req.files[cursor.claimBack()], { phrases: req.phrases, deadline, now: () => performance.now() });

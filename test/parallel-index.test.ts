@@ -10,7 +10,7 @@ import { largeRepo, makeRepo } from './helpers/repo.js';
 // The real bundled worker (npm test builds dist/ first).
 const WORKER = new URL('../dist/index-worker.js', import.meta.url);
 /** A threshold under the test tree's 2.4 MB (the CLI test runs the default on a larger tree), and a short grace. */
-const TUNING = { minBytes: 1_000_000, graceMs: 200 };
+const TUNING = { minBytes: 1_000_000, maxKeepBytes: 0, graceMs: 200 };
 
 describe('buildIndexInParallel', () => {
   const root = largeRepo();
@@ -72,6 +72,19 @@ parentPort.on('message', (req) => {
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(workerFiles).toBe(0);
     expect(index.files).toEqual(alone.files);
+  });
+
+  it('keeps the worker after a tree it may keep, and reads the next tree with it whatever its size', async () => {
+    const keeping = { ...TUNING, maxKeepBytes: 10_000_000 };
+    expect((await buildIndexInParallel(root, options, WORKER, keeping)).workerFiles).toBeGreaterThan(0);
+    // No tree is worth a fresh worker now: only the kept one can take part.
+    const kept = await buildIndexInParallel(root, options, WORKER, { ...keeping, minBytes: Number.POSITIVE_INFINITY });
+    expect(kept.workerFiles).toBeGreaterThan(0);
+    expect(kept.index.files).toEqual(alone.files);
+    expect(kept.index.body).toEqual(alone.body);
+    // A tree over maxKeepBytes ends it: the next tree under minBytes is read here.
+    expect((await buildIndexInParallel(root, options, WORKER, { ...TUNING, minBytes: Number.POSITIVE_INFINITY, maxKeepBytes: 0 })).workerFiles).toBeGreaterThan(0);
+    expect((await buildIndexInParallel(root, options, WORKER, { ...TUNING, minBytes: Number.POSITIVE_INFINITY })).workerFiles).toBe(0);
   });
 
   it('reads a small tree on this thread', async () => {

@@ -28,18 +28,29 @@ export interface WorkerRequest {
 /**
  * Below this many bytes, a fresh worker (start-up, and its first files read in
  * unoptimized code) costs about what it saves: CLI runs measured even on
- * 4–13 MB trees, faster on a 30 MB one.
+ * 4–13 MB trees, faster on a 30 MB one. A worker kept from an earlier run of
+ * the process is warm, and reads any tree.
  */
 export const MIN_PARALLEL_BYTES = 16_000_000;
 
+/**
+ * After a tree of at most this many bytes the worker is kept, idle, for the
+ * process's next run; after a larger one it is ended, so that its heap (half
+ * the tree's postings, until collected) does not add to the peak memory of
+ * the run that goes on here.
+ */
+export const MAX_KEEP_BYTES = 64_000_000;
+
 export interface ParallelTuning {
-  /** Trees under this many bytes are read on this thread alone. */
+  /** Trees under this many bytes are read on this thread alone, unless a worker is kept. */
   minBytes: number;
+  /** Trees over this many bytes end their worker; smaller ones keep it for the next run. */
+  maxKeepBytes: number;
   /** How long past the deadline the worker may take to answer before its share is read here (a hung read). */
   graceMs: number;
 }
 
-export const DEFAULT_TUNING: ParallelTuning = { minBytes: MIN_PARALLEL_BYTES, graceMs: 5_000 };
+export const DEFAULT_TUNING: ParallelTuning = { minBytes: MIN_PARALLEL_BYTES, maxKeepBytes: MAX_KEEP_BYTES, graceMs: 5_000 };
 
 export interface ParallelIndex {
   index: RepoIndex;
@@ -55,13 +66,14 @@ export interface ParallelIndex {
 export async function buildIndexInParallel(root: string, options: Partial<IndexOptions>, workerScript: URL, tuning: ParallelTuning = DEFAULT_TUNING): Promise<ParallelIndex> {
   const listing = listRepoFiles(root, options);
   const bytes = listing.files.reduce((sum, f) => sum + f.size, 0);
-  if (bytes < tuning.minBytes) return { index: indexListing(root, listing, options), workerFiles: 0 };
+  if (bytes < tuning.minBytes && kept?.script !== workerScript.href) return { index: indexListing(root, listing, options), workerFiles: 0 };
   const partOptions = partOptionsOf(options);
   const cursor = new ListingCursor(listing.files.length);
   const theirs = askWorker(
     workerScript,
     { root, files: listing.files, cursor: cursor.buffer, phrases: partOptions.phrases, remainingMs: partOptions.deadline - partOptions.now() },
     tuning.graceMs,
+    bytes <= tuning.maxKeepBytes,
   );
   const part: IndexedPart = indexPart(root, () => listing.files[cursor.claimFront()], partOptions);
   const met = cursor.front;
@@ -81,45 +93,77 @@ export async function buildIndexInParallel(root: string, options: Partial<IndexO
   return { index: assembleIndex(root, listing, part), workerFiles };
 }
 
+/** The worker is a self-contained bundle: a loader the parent was started with (`--import`) would only slow its start. */
+const WORKER_OPTIONS = { execArgv: [] };
+
+/** A worker kept between runs (see MAX_KEEP_BYTES): idle, unreferenced, so it never holds the process open. */
+let kept: { script: string; worker: Worker; forget: () => void } | undefined;
+
+function keepWorker(script: URL, worker: Worker): void {
+  // Should the idle worker fail or exit, the next run starts a fresh one.
+  const forget = (): void => {
+    if (kept?.worker === worker) kept = undefined;
+  };
+  worker.on('error', forget).once('exit', forget);
+  worker.unref();
+  kept = { script: script.href, worker, forget };
+}
+
+function takeKeptWorker(): Worker {
+  const { worker, forget } = kept!;
+  kept = undefined;
+  worker.off('error', forget).off('exit', forget);
+  worker.ref();
+  return worker;
+}
+
 /**
- * Run one request on a fresh worker, ended as soon as it answers: its heap
- * (half the tree's postings before packing) is freed before this thread
- * appends the part, which keeps the run's peak memory down. A worker silent
- * past the deadline (a hung read) is ended and counted as failed.
+ * Run one request on the kept worker, or a fresh one. Answered, the worker is
+ * kept when `keep` says so, else ended before this thread appends its part.
+ * A worker silent past the deadline (a hung read) is ended and counted as failed.
  */
-function askWorker(script: URL, request: WorkerRequest, graceMs: number): Promise<PackedPart> {
+function askWorker(script: URL, request: WorkerRequest, graceMs: number, keep: boolean): Promise<PackedPart> {
   let worker: Worker;
   try {
-    worker = new Worker(script);
+    worker = kept?.script === script.href ? takeKeptWorker() : new Worker(script, WORKER_OPTIONS);
   } catch (e) {
     return Promise.reject(e as Error);
   }
   return new Promise<PackedPart>((resolve, reject) => {
-    let answered = false;
-    const timer = Number.isFinite(request.remainingMs)
-      ? setTimeout(() => {
-          void worker.terminate();
-          reject(new Error('index worker did not answer before the time limit'));
-        }, Math.max(0, request.remainingMs + graceMs))
-      : undefined;
-    worker.once('message', (packed: PackedPart) => {
-      answered = true;
+    const done = (): void => {
       clearTimeout(timer);
-      // Resolved once the worker is gone: its exit is then no failure.
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    };
+    const onMessage = (packed: PackedPart): void => {
+      done();
+      if (keep && kept === undefined) {
+        keepWorker(script, worker);
+        resolve(packed);
+        return;
+      }
+      // Resolved once the worker is gone: its heap is freed before the part is appended.
       worker.terminate().then(
         () => resolve(packed),
         () => resolve(packed),
       );
-    });
-    worker.once('error', (e) => {
-      clearTimeout(timer);
+    };
+    const onError = (e: Error): void => {
+      done();
       void worker.terminate();
       reject(e);
-    });
-    worker.once('exit', (code) => {
-      clearTimeout(timer);
-      if (!answered) reject(new Error(`index worker exited with code ${code}`));
-    });
+    };
+    const onExit = (code: number): void => {
+      done();
+      reject(new Error(`index worker exited with code ${code}`));
+    };
+    const timer = Number.isFinite(request.remainingMs)
+      ? setTimeout(() => {
+          done();
+          void worker.terminate();
+          reject(new Error('index worker did not answer before the time limit'));
+        }, Math.max(0, request.remainingMs + graceMs))
+      : undefined;
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
     worker.postMessage(request);
   });
 }

@@ -14,6 +14,7 @@ import { buildIndex, type IndexOptions } from './repo-index.js';
 import { describeSkipped } from './repo-files.js';
 import { redactManifest } from './redact.js';
 import { buildThesaurus } from './synonyms.js';
+import { clearVocabularyMemos } from './term-counter.js';
 import { repoParser } from './syntax/parse-files.js';
 import { ENGINE_VERSION } from './version.js';
 import { InputError } from './errors.js';
@@ -72,6 +73,7 @@ export const DEFAULT_RETRIEVE: RetrieveOptions = {
 export async function retrieve(root: string, task: Task, partial: Partial<RetrieveOptions> = {}): Promise<Manifest> {
   const o: RetrieveOptions = { ...DEFAULT_RETRIEVE, ...partial };
   const started = o.now();
+  clearVocabularyMemos();
   let isDir = false;
   try {
     isDir = statSync(root).isDirectory();

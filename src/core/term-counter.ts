@@ -6,7 +6,7 @@
  * text, and terms are counted by number, not through a map per occurrence.
  */
 import type { Postings } from './index-part.js';
-import { forEachNonAsciiTerm, identifierTerms } from './tokenize.js';
+import { clearStemCache, forEachNonAsciiTerm, identifierTerms } from './tokenize.js';
 
 /** `identifierTerms`, memoized: identifiers repeat across a codebase far more than they vary. */
 const termsMemo = new Map<string, string[]>();
@@ -19,6 +19,17 @@ export function termsOfIdentifier(match: string): string[] {
     termsMemo.set(id, terms);
   }
   return terms;
+}
+
+/**
+ * Empty the memos of words and identifiers. Each run starts from empty ones, as a
+ * one-off CLI run does: a long-lived process would otherwise carry one
+ * repository's vocabulary into the next, growing, and run faster on a second
+ * repository than on a first.
+ */
+export function clearVocabularyMemos(): void {
+  termsMemo.clear();
+  clearStemCache();
 }
 
 /** Longer runs are base64 blobs, hashes or minified code: noise that would swamp the index. */

@@ -21,6 +21,11 @@ export function splitIdentifier(identifier: string): string[] {
 
 const stemCache = new Map<string, string>();
 
+/** Empty the stem cache (see `clearVocabularyMemos`). */
+export function clearStemCache(): void {
+  stemCache.clear();
+}
+
 /** Porter stem with a cache: the same few thousand words recur in every file. */
 export function stem(word: string): string {
   let s = stemCache.get(word);
