@@ -4142,12 +4142,39 @@ function stemmer(value) {
 // src/core/tokenize.ts
 function splitIdentifier(identifier) {
   const words = [];
-  for (const part of identifier.split(/[_$]+/)) {
-    if (!part) continue;
-    const pieces = part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+[a-z]*/g);
-    for (const p of pieces ?? []) words.push(p.toLowerCase());
+  const n = identifier.length;
+  let i = 0;
+  while (i < n) {
+    const c = identifier.charCodeAt(i);
+    let end = i + 1;
+    if (isUpper(c)) {
+      while (end < n && isUpper(identifier.charCodeAt(end))) end++;
+      if (end < n && isLower(identifier.charCodeAt(end))) {
+        if (end - i >= 2) end--;
+        else while (end < n && isLower(identifier.charCodeAt(end))) end++;
+      }
+    } else if (isLower(c)) {
+      while (end < n && isLower(identifier.charCodeAt(end))) end++;
+    } else if (isDigit(c)) {
+      while (end < n && isDigit(identifier.charCodeAt(end))) end++;
+      while (end < n && isLower(identifier.charCodeAt(end))) end++;
+    } else {
+      i++;
+      continue;
+    }
+    words.push(identifier.slice(i, end).toLowerCase());
+    i = end;
   }
   return words;
+}
+function isUpper(c) {
+  return c >= 65 && c <= 90;
+}
+function isLower(c) {
+  return c >= 97 && c <= 122;
+}
+function isDigit(c) {
+  return c >= 48 && c <= 57;
 }
 var stemCache = /* @__PURE__ */ new Map();
 function clearStemCache() {

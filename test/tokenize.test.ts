@@ -24,6 +24,21 @@ describe('tokenize', () => {
     expect(splitIdentifier('refreshToken')).toEqual(['refresh', 'token']);
     expect(splitIdentifier('HTTPServerError')).toEqual(['http', 'server', 'error']);
     expect(splitIdentifier('_check_required_columns')).toEqual(['check', 'required', 'columns']);
+    expect(splitIdentifier('v2Api')).toEqual(['v', '2', 'api']);
+  });
+  it('splits exactly as the pattern it scans by hand, on any string', () => {
+    const byPattern = (id: string): string[] =>
+      id
+        .split(/[_$]+/)
+        .flatMap((part) => part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+[a-z]*/g) ?? [])
+        .map((w) => w.toLowerCase());
+    const piece = fc.oneof(fc.constantFrom('a', 'z', 'A', 'Z', '0', '9', '_', '$', '-', 'é', 'İ', 'ab', 'AB', 'Ab', '2x'), fc.string());
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }), (ps) => {
+        expect(splitIdentifier(ps.join(''))).toEqual(byPattern(ps.join('')));
+      }),
+      { numRuns: 5000 },
+    );
   });
   it('emits stemmed sub-words and the whole identifier', () => {
     expect(termsOf('refreshTokens')).toEqual(['refresh', 'token', 'refreshtokens']);

@@ -7,16 +7,50 @@ import { stemmer } from 'stemmer';
 /** A run of identifier characters (letters, digits, underscore, `$`). */
 const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
 
-/** Split one identifier into its lower-cased sub-words (camelCase, PascalCase, snake_case, digits). */
+/**
+ * Split one identifier into its lower-cased sub-words (camelCase, PascalCase,
+ * snake_case, digits): HTTPServer -> http, server; refreshToken -> refresh, token;
+ * v2Api -> v, 2, api. The matches of the pattern `[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+[a-z]*`
+ * (any other character separates), scanned by hand: every new identifier of a
+ * repository comes through here.
+ */
 export function splitIdentifier(identifier: string): string[] {
   const words: string[] = [];
-  for (const part of identifier.split(/[_$]+/)) {
-    if (!part) continue;
-    // HTTPServer -> HTTP Server; refreshToken -> refresh Token; v2Api -> v2 Api
-    const pieces = part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+[a-z]*/g);
-    for (const p of pieces ?? []) words.push(p.toLowerCase());
+  const n = identifier.length;
+  let i = 0;
+  while (i < n) {
+    const c = identifier.charCodeAt(i);
+    let end = i + 1;
+    if (isUpper(c)) {
+      while (end < n && isUpper(identifier.charCodeAt(end))) end++;
+      if (end < n && isLower(identifier.charCodeAt(end))) {
+        // An upper-case run before a lower-case letter: its last letter starts the next word (HTTPServer).
+        if (end - i >= 2) end--;
+        else while (end < n && isLower(identifier.charCodeAt(end))) end++;
+      }
+    } else if (isLower(c)) {
+      while (end < n && isLower(identifier.charCodeAt(end))) end++;
+    } else if (isDigit(c)) {
+      while (end < n && isDigit(identifier.charCodeAt(end))) end++;
+      while (end < n && isLower(identifier.charCodeAt(end))) end++;
+    } else {
+      i++;
+      continue;
+    }
+    words.push(identifier.slice(i, end).toLowerCase());
+    i = end;
   }
   return words;
+}
+
+function isUpper(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+function isLower(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 const stemCache = new Map<string, string>();
