@@ -4536,10 +4536,10 @@ var ListingCursor = class {
 
 // src/index-worker.ts
 parentPort?.on("message", (req) => {
-  clearVocabularyMemos();
   const cursor = new ListingCursor(req.cursor);
   const deadline = performance.now() + req.remainingMs;
   const part = indexPart(req.root, () => req.files[cursor.claimBack()], { phrases: req.phrases, deadline, now: () => performance.now() });
   const packed = packPart(part, true);
   parentPort.postMessage(packed, [packed.counts, packed.files, packed.tfs].map((a) => a.buffer));
+  clearVocabularyMemos();
 });

@@ -12,11 +12,11 @@ import type { WorkerRequest } from './core/parallel-index.js';
 import { clearVocabularyMemos } from './core/term-counter.js';
 
 parentPort?.on('message', (req: WorkerRequest) => {
-  // Each request starts from empty memos, as the main thread's run does.
-  clearVocabularyMemos();
   const cursor = new ListingCursor(req.cursor);
   const deadline = performance.now() + req.remainingMs;
   const part = indexPart(req.root, () => req.files[cursor.claimBack()], { phrases: req.phrases, deadline, now: () => performance.now() });
   const packed = packPart(part, true);
   parentPort!.postMessage(packed, [packed.counts, packed.files, packed.tfs].map((a) => a.buffer as ArrayBuffer));
+  // Kept idle, it holds no vocabulary: the next request starts from empty memos, as a run on the main thread does.
+  clearVocabularyMemos();
 });
