@@ -17,18 +17,42 @@ describe('buildIndexInParallel', () => {
   const options = { phrases: ['rolling checksum', 'Straße 3'] };
   const alone = buildIndex(root, options);
 
+  /** A worker kept between calls (maxKeepBytes over the tree). */
+  const KEEPING = { ...TUNING, maxKeepBytes: 10_000_000 };
+  /** Only a kept worker can take part (no tree is worth a fresh one). */
+  const KEPT_ONLY = { ...KEEPING, minBytes: Number.POSITIVE_INFINITY };
+
+  /**
+   * A run that starts the worker and keeps it, then runs that only the kept worker can
+   * take part in, until it does: it does once it has the CPU before this thread has
+   * claimed every file, which on a loaded machine (the whole suite running) may take a
+   * second try.
+   */
+  async function withKeptWorker(): Promise<Awaited<ReturnType<typeof buildIndexInParallel>>[]> {
+    const runs = [await buildIndexInParallel(root, options, WORKER, KEEPING)];
+    do runs.push(await buildIndexInParallel(root, options, WORKER, KEPT_ONLY));
+    while (runs.at(-1)!.workerFiles === 0 && runs.length < 6);
+    return runs;
+  }
+
+  /** End the kept worker, if any: the next tree under minBytes is read on this thread. */
+  async function endKeptWorker(): Promise<void> {
+    await buildIndexInParallel(root, options, WORKER, { ...TUNING, minBytes: Number.POSITIVE_INFINITY, maxKeepBytes: 0 });
+  }
+
   it('builds exactly the index one thread builds, on a tree worth a worker', async () => {
     expect(alone.totalBytes).toBeGreaterThan(TUNING.minBytes);
-    const { index: both, workerFiles } = await buildIndexInParallel(root, options, WORKER, TUNING);
-    expect(workerFiles).toBeGreaterThan(0);
-    expect(workerFiles).toBeLessThan(both.files.length);
-    expect(both.files).toEqual(alone.files);
-    expect(both.body).toEqual(alone.body);
-    expect(both.defTerms).toEqual(alone.defTerms);
-    expect(both.importedBy).toEqual(alone.importedBy);
-    expect(both.skipped).toEqual({ ...alone.skipped, binary: 1 });
-    // Again, with the kept worker.
-    expect((await buildIndexInParallel(root, options, WORKER, TUNING)).index.body).toEqual(alone.body);
+    const runs = await withKeptWorker();
+    expect(runs.at(-1)!.workerFiles).toBeGreaterThan(0);
+    for (const { index: both, workerFiles } of runs) {
+      expect(workerFiles).toBeLessThan(both.files.length);
+      expect(both.files).toEqual(alone.files);
+      expect(both.body).toEqual(alone.body);
+      expect(both.defTerms).toEqual(alone.defTerms);
+      expect(both.importedBy).toEqual(alone.importedBy);
+      expect(both.skipped).toEqual({ ...alone.skipped, binary: 1 });
+    }
+    await endKeptWorker();
   });
 
   it('reads the worker\'s share itself when the worker fails, and loses nothing', async () => {
@@ -75,16 +99,13 @@ parentPort.on('message', (req) => {
   });
 
   it('keeps the worker after a tree it may keep, and reads the next tree with it whatever its size', async () => {
-    const keeping = { ...TUNING, maxKeepBytes: 10_000_000 };
-    expect((await buildIndexInParallel(root, options, WORKER, keeping)).workerFiles).toBeGreaterThan(0);
-    // No tree is worth a fresh worker now: only the kept one can take part.
-    const kept = await buildIndexInParallel(root, options, WORKER, { ...keeping, minBytes: Number.POSITIVE_INFINITY });
-    expect(kept.workerFiles).toBeGreaterThan(0);
-    expect(kept.index.files).toEqual(alone.files);
-    expect(kept.index.body).toEqual(alone.body);
+    const runs = await withKeptWorker();
+    // The tree is under KEPT_ONLY's minBytes: only the kept worker could read part of it.
+    expect(runs.at(-1)!.workerFiles).toBeGreaterThan(0);
+    for (const { index } of runs) expect(index.body).toEqual(alone.body);
     // A tree over maxKeepBytes ends it: the next tree under minBytes is read here.
-    expect((await buildIndexInParallel(root, options, WORKER, { ...TUNING, minBytes: Number.POSITIVE_INFINITY, maxKeepBytes: 0 })).workerFiles).toBeGreaterThan(0);
-    expect((await buildIndexInParallel(root, options, WORKER, { ...TUNING, minBytes: Number.POSITIVE_INFINITY })).workerFiles).toBe(0);
+    await endKeptWorker();
+    expect((await buildIndexInParallel(root, options, WORKER, KEPT_ONLY)).workerFiles).toBe(0);
   });
 
   it('reads a small tree on this thread', async () => {
