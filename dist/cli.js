@@ -230027,22 +230027,18 @@ function closest(ids, from, files) {
   return best;
 }
 function resolveImport(spec, from, suffixes, files, tsPaths) {
-  const lookup = (key) => {
-    const ids = suffixes.get(key);
-    return ids && ids.length > 0 ? closest(ids, from, files) : void 0;
-  };
-  const exactPath = (key) => suffixes.get(key)?.find((id) => stripExtension(files[id].path) === key);
+  const at = { from, suffixes, files };
   switch (from.lang) {
     case "js": {
       if (!spec.startsWith(".")) {
         for (const c of aliasCandidates(spec, tsPaths)) {
-          const target2 = exactPath(stripExtension(c)) ?? exactPath(`${c}/index`);
+          const target2 = exactlyAt(at, stripExtension(c)) ?? exactlyAt(at, `${c}/index`);
           if (target2 !== void 0) return target2;
         }
         return void 0;
       }
       const target = stripExtension(joinPath(dirOf(from.path), spec));
-      return exactPath(target) ?? exactPath(`${target}/index`);
+      return exactlyAt(at, target) ?? exactlyAt(at, `${target}/index`);
     }
     case "python": {
       let modPath;
@@ -230051,22 +230047,30 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
         let dir = dirOf(from.path);
         for (let i2 = 1; i2 < dots; i2++) dir = dirOf(dir);
         modPath = joinPath(dir, spec.slice(dots).replace(/\./g, "/"));
-        return exactPath(modPath) ?? exactPath(`${modPath}/__init__`);
+        return exactlyAt(at, modPath) ?? exactlyAt(at, `${modPath}/__init__`);
       }
       modPath = spec.replace(/\./g, "/");
-      return lookup(modPath) ?? lookup(`${modPath}/__init__`);
+      return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
     }
     case "java":
-      return lookup(spec.replace(/\./g, "/"));
+      return closestAt(at, spec.replace(/\./g, "/"));
     case "ruby":
     case "c":
     case "php":
-      return spec.startsWith(".") ? exactPath(stripExtension(joinPath(dirOf(from.path), spec))) : lookup(stripExtension(spec.replace(/\\/g, "/")));
+      return spec.startsWith(".") ? exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec))) : closestAt(at, stripExtension(spec.replace(/\\/g, "/")));
     case "rust":
       return void 0;
     default:
       return void 0;
   }
+}
+function closestAt({ from, suffixes, files }, key) {
+  const ids = suffixes.get(key);
+  return ids && ids.length > 0 ? closest(ids, from, files) : void 0;
+}
+function exactlyAt({ suffixes, files }, key) {
+  for (const id of suffixes.get(key) ?? []) if (stripExtension(files[id].path) === key) return id;
+  return void 0;
 }
 
 // src/core/dispatch.ts

@@ -214,23 +214,20 @@ function closest(ids: number[], from: IndexedFile, files: IndexedFile[]): number
 }
 
 function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, number[]>, files: IndexedFile[], tsPaths: TsPaths): number | undefined {
-  const lookup = (key: string): number | undefined => {
-    const ids = suffixes.get(key);
-    return ids && ids.length > 0 ? closest(ids, from, files) : undefined;
-  };
-  const exactPath = (key: string): number | undefined => suffixes.get(key)?.find((id) => stripExtension(files[id]!.path) === key);
+  // Read by plain functions, not closures made for each of a tree's tens of thousands of imports.
+  const at: ImportSite = { from, suffixes, files };
   switch (from.lang) {
     case 'js': {
       if (!spec.startsWith('.')) {
         // tsconfig `paths` / `baseUrl`: `@/auth/tokens` -> `src/auth/tokens`.
         for (const c of aliasCandidates(spec, tsPaths)) {
-          const target = exactPath(stripExtension(c)) ?? exactPath(`${c}/index`);
+          const target = exactlyAt(at, stripExtension(c)) ?? exactlyAt(at, `${c}/index`);
           if (target !== undefined) return target;
         }
         return undefined;
       }
       const target = stripExtension(joinPath(dirOf(from.path), spec));
-      return exactPath(target) ?? exactPath(`${target}/index`);
+      return exactlyAt(at, target) ?? exactlyAt(at, `${target}/index`);
     }
     case 'python': {
       let modPath: string;
@@ -239,20 +236,38 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
         let dir = dirOf(from.path);
         for (let i = 1; i < dots; i++) dir = dirOf(dir);
         modPath = joinPath(dir, spec.slice(dots).replace(/\./g, '/'));
-        return exactPath(modPath) ?? exactPath(`${modPath}/__init__`);
+        return exactlyAt(at, modPath) ?? exactlyAt(at, `${modPath}/__init__`);
       }
       modPath = spec.replace(/\./g, '/');
-      return lookup(modPath) ?? lookup(`${modPath}/__init__`);
+      return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
     }
     case 'java':
-      return lookup(spec.replace(/\./g, '/'));
+      return closestAt(at, spec.replace(/\./g, '/'));
     case 'ruby':
     case 'c':
     case 'php':
-      return spec.startsWith('.') ? exactPath(stripExtension(joinPath(dirOf(from.path), spec))) : lookup(stripExtension(spec.replace(/\\/g, '/')));
+      return spec.startsWith('.') ? exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec))) : closestAt(at, stripExtension(spec.replace(/\\/g, '/')));
     case 'rust':
       return undefined;
     default:
       return undefined;
   }
+}
+
+interface ImportSite {
+  from: IndexedFile;
+  suffixes: Map<string, number[]>;
+  files: IndexedFile[];
+}
+
+/** The file whose path (without extension) ends with `key`, closest to the importer. */
+function closestAt({ from, suffixes, files }: ImportSite, key: string): number | undefined {
+  const ids = suffixes.get(key);
+  return ids && ids.length > 0 ? closest(ids, from, files) : undefined;
+}
+
+/** The file whose path (without extension) is `key`. */
+function exactlyAt({ suffixes, files }: ImportSite, key: string): number | undefined {
+  for (const id of suffixes.get(key) ?? []) if (stripExtension(files[id]!.path) === key) return id;
+  return undefined;
 }
