@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Postings } from '../src/core/index-part.js';
 import { forEachIdentifierSpan, TermCounter, termsOfIdentifier } from '../src/core/term-counter.js';
-import { forEachNonAsciiTerm } from '../src/core/tokenize.js';
+import { forEachNonAsciiTerm, termsOf } from '../src/core/tokenize.js';
 
 /** Each identifier the scanner finds, as a string. */
 function forEachIdentifier(text: string, emit: (identifier: string) => void): void {
@@ -72,6 +72,19 @@ describe('TermCounter', () => {
   it('grows its table and counts past thousands of distinct names', () => {
     const texts = [Array.from({ length: 5000 }, (_, i) => `name${i}Part value_${i}`).join(' '), 'name7Part name4999Part'];
     expect([...counted(texts).body]).toEqual([...reference(texts).body]);
+  });
+});
+
+describe('termsOfIdentifier', () => {
+  it('gives the terms termsOf gives a plain identifier (what scoreSymbols relies on)', () => {
+    const identifier = fc.stringMatching(/^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/);
+    fc.assert(
+      fc.property(identifier, (id) => {
+        expect(new Set(termsOfIdentifier(id))).toEqual(new Set(termsOf(id)));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(termsOfIdentifier('getHTTPServer_v2')).toEqual(termsOf('getHTTPServer_v2'));
   });
 });
 

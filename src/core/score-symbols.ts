@@ -3,6 +3,7 @@
  * agent at the right function, and the budget can pack the relevant ranges.
  */
 import type { FileSyntax, SymbolDef, SymbolKind } from './syntax/parse-files.js';
+import { termsOfIdentifier } from './term-counter.js';
 import { termsOf } from './tokenize.js';
 import type { WeightedTerm } from './types.js';
 
@@ -38,11 +39,19 @@ interface SymbolTerms {
   body: Set<string>;
 }
 
+/** An ASCII identifier of at most 64 characters: its terms are `identifierTerms`, memoized by the index. */
+const PLAIN_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
+
+/** `termsOf` one name, through the index's memo when the name is a plain identifier (most are, and they repeat). */
+function termsOfName(name: string): readonly string[] {
+  return PLAIN_IDENTIFIER.test(name) ? termsOfIdentifier(name) : termsOf(name);
+}
+
 function termsOfSymbol(def: SymbolDef): SymbolTerms {
   const qualifier = def.qualifiedName.slice(0, Math.max(0, def.qualifiedName.length - def.name.length - 1));
   const body = new Set<string>();
-  for (const id of def.identifiers) for (const t of termsOf(id)) body.add(t);
-  return { def, name: new Set(termsOf(def.name)), qualifier: new Set(termsOf(qualifier)), body };
+  for (const id of def.identifiers) for (const t of termsOfName(id)) body.add(t);
+  return { def, name: new Set(termsOfName(def.name)), qualifier: new Set(termsOf(qualifier)), body };
 }
 
 /**
