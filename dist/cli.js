@@ -15138,7 +15138,7 @@ var require_ignore = __commonJS({
 });
 
 // src/cli.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 
 // src/bundled-worker.ts
 import { existsSync } from "node:fs";
@@ -15149,8 +15149,8 @@ function bundledIndexWorker() {
 }
 
 // src/cli/main.ts
-import { existsSync as existsSync3, readFileSync as readFileSync3, writeFileSync } from "node:fs";
-import { join as join4, resolve } from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync2, writeFileSync } from "node:fs";
+import { join as join3, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
 // src/core/config.ts
@@ -225011,13 +225011,178 @@ function isStopTerm(term) {
   return term.length < 2 || STOPWORDS.has(term) || /^\d+$/.test(term);
 }
 
+// src/core/term-counter.ts
+var termsMemo = /* @__PURE__ */ new Map();
+function termsOfIdentifier(match2) {
+  let terms = termsMemo.get(match2);
+  if (terms === void 0) {
+    const id = detach(match2);
+    terms = identifierTerms(id);
+    if (termsMemo.size > 4e5) termsMemo.clear();
+    termsMemo.set(id, terms);
+  }
+  return terms;
+}
+function clearVocabularyMemos() {
+  termsMemo.clear();
+  clearStemCache();
+}
+var MAX_IDENTIFIER = 64;
+var MAX_CHUNK = 199;
+function forEachIdentifierSpan(text2, emit) {
+  const n = text2.length;
+  let i2 = 0;
+  while (i2 < n) {
+    while (i2 < n && isSpace(text2.charCodeAt(i2))) i2++;
+    const start2 = i2;
+    while (i2 < n && !isSpace(text2.charCodeAt(i2))) i2++;
+    if (i2 - start2 > MAX_CHUNK) continue;
+    for (let j = start2; j < i2; ) {
+      let c = text2.charCodeAt(j);
+      if (!isIdentifierStart(c)) {
+        j++;
+        continue;
+      }
+      let hash = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
+      let k = j + 1;
+      while (k < i2 && isIdentifierPart(c = text2.charCodeAt(k))) {
+        hash = Math.imul(hash ^ c, FNV_PRIME);
+        k++;
+      }
+      if (k - j >= 2 && k - j <= MAX_IDENTIFIER) emit(j, k, hash);
+      j = k;
+    }
+  }
+}
+var FNV_OFFSET = 2166136261 | 0;
+var FNV_PRIME = 16777619;
+function isIdentifierStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95 || c === 36;
+}
+function isIdentifierPart(c) {
+  return isIdentifierStart(c) || c >= 48 && c <= 57;
+}
+function isSpace(c) {
+  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
+  if (c < 160) return false;
+  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function detach(s) {
+  return s.length < 13 ? s : (" " + s).slice(1);
+}
+var TermCounter = class {
+  constructor(body2) {
+    this.body = body2;
+  }
+  body;
+  termIds = /* @__PURE__ */ new Map();
+  termNames = [];
+  postings = [];
+  identifiers = new IdentifierTable();
+  tf = new Int32Array(1024);
+  touched = [];
+  length = 0;
+  /** Count the terms of one file's text; returns how many (the file's length). */
+  countFile(text2) {
+    this.length = 0;
+    forEachIdentifierSpan(text2, (start2, end, hash) => {
+      let entry = this.identifiers.find(text2, start2, end, hash);
+      if (entry < 0) {
+        const name2 = detach(text2.slice(start2, end));
+        entry = this.identifiers.add(name2, hash, termsOfIdentifier(name2).map((t) => this.termId(t)));
+      }
+      for (const t of this.identifiers.terms[entry]) this.count(t);
+    });
+    forEachNonAsciiTerm(text2, (term) => this.count(this.termId(term)));
+    return this.length;
+  }
+  /** Append the counted file to the postings as file `id`, and start afresh. */
+  flush(id) {
+    for (const t of this.touched) {
+      let p = this.postings[t];
+      if (p === void 0) {
+        p = { files: [], tfs: [] };
+        this.postings[t] = p;
+        this.body.set(this.termNames[t], p);
+      }
+      p.files.push(id);
+      p.tfs.push(this.tf[t]);
+      this.tf[t] = 0;
+    }
+    this.touched.length = 0;
+  }
+  termId(term) {
+    let t = this.termIds.get(term);
+    if (t === void 0) {
+      t = this.termNames.length;
+      this.termIds.set(term, t);
+      this.termNames.push(term);
+      if (t >= this.tf.length) {
+        const grown = new Int32Array(this.tf.length * 2);
+        grown.set(this.tf);
+        this.tf = grown;
+      }
+    }
+    return t;
+  }
+  count(t) {
+    const n = this.tf[t];
+    this.tf[t] = n + 1;
+    if (n === 0) this.touched.push(t);
+    this.length++;
+  }
+};
+var IdentifierTable = class {
+  slots = new Int32Array(1 << 12).fill(-1);
+  hashes = [];
+  names = [];
+  /** Term numbers of each identifier. */
+  terms = [];
+  find(text2, start2, end, hash) {
+    const mask = this.slots.length - 1;
+    for (let s = hash & mask; ; s = s + 1 & mask) {
+      const e = this.slots[s];
+      if (e < 0) return -1;
+      if (this.hashes[e] === hash && sameChars(this.names[e], text2, start2, end)) return e;
+    }
+  }
+  add(name2, hash, terms) {
+    const e = this.names.length;
+    this.names.push(name2);
+    this.hashes.push(hash);
+    this.terms.push(terms);
+    if (this.names.length * 2 > this.slots.length) this.rehash(this.slots.length * 2);
+    else this.place(e);
+    return e;
+  }
+  place(e) {
+    const mask = this.slots.length - 1;
+    let s = this.hashes[e] & mask;
+    while (this.slots[s] >= 0) s = s + 1 & mask;
+    this.slots[s] = e;
+  }
+  rehash(size) {
+    this.slots = new Int32Array(size).fill(-1);
+    for (let e = 0; e < this.names.length; e++) this.place(e);
+  }
+};
+function sameChars(name2, text2, start2, end) {
+  if (name2.length !== end - start2) return false;
+  for (let i2 = 0; i2 < name2.length; i2++) if (name2.charCodeAt(i2) !== text2.charCodeAt(start2 + i2)) return false;
+  return true;
+}
+
 // src/core/score-symbols.ts
 var DEFAULT_SYMBOL_SCORE = { name: 3, qualifier: 1, body: 1, bodyLength: 30, saturation: 6 };
+var PLAIN_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
+function termsOfName(name2) {
+  return PLAIN_IDENTIFIER.test(name2) ? termsOfIdentifier(name2) : termsOf(name2);
+}
 function termsOfSymbol(def) {
   const qualifier = def.qualifiedName.slice(0, Math.max(0, def.qualifiedName.length - def.name.length - 1));
   const body2 = /* @__PURE__ */ new Set();
-  for (const id of def.identifiers) for (const t of termsOf(id)) body2.add(t);
-  return { def, name: new Set(termsOf(def.name)), qualifier: new Set(termsOf(qualifier)), body: body2 };
+  for (const id of def.identifiers) for (const t of termsOfName(id)) body2.add(t);
+  return { def, name: new Set(termsOfName(def.name)), qualifier: new Set(termsOf(qualifier)), body: body2 };
 }
 function scoreSymbols(syntax, queryTerms, params = {}) {
   const p = { ...DEFAULT_SYMBOL_SCORE, ...params };
@@ -229570,167 +229735,6 @@ function relatedTests(index, files, evaluations) {
   return [...tests.values()].sort((a, b) => b.relevance - a.relevance || (a.path < b.path ? -1 : 1)).slice(0, MAX_TESTS);
 }
 
-// src/core/term-counter.ts
-var termsMemo = /* @__PURE__ */ new Map();
-function termsOfIdentifier(match2) {
-  let terms = termsMemo.get(match2);
-  if (terms === void 0) {
-    const id = detach(match2);
-    terms = identifierTerms(id);
-    if (termsMemo.size > 4e5) termsMemo.clear();
-    termsMemo.set(id, terms);
-  }
-  return terms;
-}
-function clearVocabularyMemos() {
-  termsMemo.clear();
-  clearStemCache();
-}
-var MAX_IDENTIFIER = 64;
-var MAX_CHUNK = 199;
-function forEachIdentifierSpan(text2, emit) {
-  const n = text2.length;
-  let i2 = 0;
-  while (i2 < n) {
-    while (i2 < n && isSpace(text2.charCodeAt(i2))) i2++;
-    const start2 = i2;
-    while (i2 < n && !isSpace(text2.charCodeAt(i2))) i2++;
-    if (i2 - start2 > MAX_CHUNK) continue;
-    for (let j = start2; j < i2; ) {
-      let c = text2.charCodeAt(j);
-      if (!isIdentifierStart(c)) {
-        j++;
-        continue;
-      }
-      let hash = Math.imul(FNV_OFFSET ^ c, FNV_PRIME);
-      let k = j + 1;
-      while (k < i2 && isIdentifierPart(c = text2.charCodeAt(k))) {
-        hash = Math.imul(hash ^ c, FNV_PRIME);
-        k++;
-      }
-      if (k - j >= 2 && k - j <= MAX_IDENTIFIER) emit(j, k, hash);
-      j = k;
-    }
-  }
-}
-var FNV_OFFSET = 2166136261 | 0;
-var FNV_PRIME = 16777619;
-function isIdentifierStart(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95 || c === 36;
-}
-function isIdentifierPart(c) {
-  return isIdentifierStart(c) || c >= 48 && c <= 57;
-}
-function isSpace(c) {
-  if (c <= 32) return c === 32 || c >= 9 && c <= 13;
-  if (c < 160) return false;
-  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-function detach(s) {
-  return s.length < 13 ? s : (" " + s).slice(1);
-}
-var TermCounter = class {
-  constructor(body2) {
-    this.body = body2;
-  }
-  body;
-  termIds = /* @__PURE__ */ new Map();
-  termNames = [];
-  postings = [];
-  identifiers = new IdentifierTable();
-  tf = new Int32Array(1024);
-  touched = [];
-  length = 0;
-  /** Count the terms of one file's text; returns how many (the file's length). */
-  countFile(text2) {
-    this.length = 0;
-    forEachIdentifierSpan(text2, (start2, end, hash) => {
-      let entry = this.identifiers.find(text2, start2, end, hash);
-      if (entry < 0) {
-        const name2 = detach(text2.slice(start2, end));
-        entry = this.identifiers.add(name2, hash, termsOfIdentifier(name2).map((t) => this.termId(t)));
-      }
-      for (const t of this.identifiers.terms[entry]) this.count(t);
-    });
-    forEachNonAsciiTerm(text2, (term) => this.count(this.termId(term)));
-    return this.length;
-  }
-  /** Append the counted file to the postings as file `id`, and start afresh. */
-  flush(id) {
-    for (const t of this.touched) {
-      let p = this.postings[t];
-      if (p === void 0) {
-        p = { files: [], tfs: [] };
-        this.postings[t] = p;
-        this.body.set(this.termNames[t], p);
-      }
-      p.files.push(id);
-      p.tfs.push(this.tf[t]);
-      this.tf[t] = 0;
-    }
-    this.touched.length = 0;
-  }
-  termId(term) {
-    let t = this.termIds.get(term);
-    if (t === void 0) {
-      t = this.termNames.length;
-      this.termIds.set(term, t);
-      this.termNames.push(term);
-      if (t >= this.tf.length) {
-        const grown = new Int32Array(this.tf.length * 2);
-        grown.set(this.tf);
-        this.tf = grown;
-      }
-    }
-    return t;
-  }
-  count(t) {
-    const n = this.tf[t];
-    this.tf[t] = n + 1;
-    if (n === 0) this.touched.push(t);
-    this.length++;
-  }
-};
-var IdentifierTable = class {
-  slots = new Int32Array(1 << 12).fill(-1);
-  hashes = [];
-  names = [];
-  /** Term numbers of each identifier. */
-  terms = [];
-  find(text2, start2, end, hash) {
-    const mask = this.slots.length - 1;
-    for (let s = hash & mask; ; s = s + 1 & mask) {
-      const e = this.slots[s];
-      if (e < 0) return -1;
-      if (this.hashes[e] === hash && sameChars(this.names[e], text2, start2, end)) return e;
-    }
-  }
-  add(name2, hash, terms) {
-    const e = this.names.length;
-    this.names.push(name2);
-    this.hashes.push(hash);
-    this.terms.push(terms);
-    if (this.names.length * 2 > this.slots.length) this.rehash(this.slots.length * 2);
-    else this.place(e);
-    return e;
-  }
-  place(e) {
-    const mask = this.slots.length - 1;
-    let s = this.hashes[e] & mask;
-    while (this.slots[s] >= 0) s = s + 1 & mask;
-    this.slots[s] = e;
-  }
-  rehash(size) {
-    this.slots = new Int32Array(size).fill(-1);
-    for (let e = 0; e < this.names.length; e++) this.place(e);
-  }
-};
-function sameChars(name2, text2, start2, end) {
-  if (name2.length !== end - start2) return false;
-  for (let i2 = 0; i2 < name2.length; i2++) if (name2.charCodeAt(i2) !== text2.charCodeAt(start2 + i2)) return false;
-  return true;
-}
-
 // src/core/index-part.ts
 var NON_CODE_HEAD_BYTES = 64 * 1024;
 function inOrder(files) {
@@ -229819,8 +229823,6 @@ function appendPacked(body2, packed, offset) {
 }
 
 // src/core/ts-paths.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join3 } from "node:path";
 function parseJsonc(text2) {
   let out2 = "";
   for (let i2 = 0; i2 < text2.length; i2++) {
@@ -229847,29 +229849,44 @@ function normalize2(p) {
   const parts2 = [];
   for (const seg of p.replace(/\\/g, "/").split("/")) {
     if (seg === "" || seg === ".") continue;
-    if (seg === "..") parts2.pop();
-    else parts2.push(seg);
+    if (seg !== "..") parts2.push(seg);
+    else if (parts2.pop() === void 0) return null;
   }
   return parts2.join("/");
 }
+var MAX_EXTENDS = 8;
+function readConfig(root, file, depth) {
+  const text2 = readTextFile(root, file);
+  const config = text2 === null ? void 0 : parseJsonc(text2);
+  if (typeof config !== "object" || config === null) return null;
+  const { extends: parents, compilerOptions: options } = config;
+  const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : "";
+  let merged = {};
+  for (const parent of typeof parents === "string" ? [parents] : Array.isArray(parents) ? parents : []) {
+    if (typeof parent !== "string" || !parent.startsWith(".") || depth >= MAX_EXTENDS) continue;
+    const resolved = normalize2(`${dir}/${parent}`);
+    if (resolved === null) continue;
+    const inherited = readConfig(root, resolved.endsWith(".json") ? resolved : `${resolved}.json`, depth + 1);
+    if (inherited) merged = { ...merged, ...inherited };
+  }
+  if (typeof options?.baseUrl === "string") {
+    const baseUrl = normalize2(`${dir}/${options.baseUrl}`);
+    if (baseUrl !== null) merged.baseUrl = baseUrl;
+  }
+  if (options?.paths && typeof options.paths === "object") merged.paths = { entries: options.paths, dir };
+  return merged;
+}
 function readTsPaths(root) {
-  for (const name2 of ["tsconfig.json", "jsconfig.json"]) {
-    let text2;
-    try {
-      text2 = readFileSync2(join3(root, name2), "utf8");
-    } catch {
-      continue;
-    }
-    const options = parseJsonc(text2)?.compilerOptions;
-    if (!options) return { baseUrl: null, paths: [] };
-    const baseUrl = typeof options.baseUrl === "string" ? normalize2(options.baseUrl) : null;
-    const from = baseUrl ?? "";
+  for (const name2 of ["tsconfig.json", "jsconfig.json", "tsconfig.base.json"]) {
+    const options = readConfig(root, name2, 0);
+    if (options === null || options.baseUrl === void 0 && options.paths === void 0) continue;
+    const baseUrl = options.baseUrl ?? null;
+    const from = baseUrl ?? options.paths?.dir ?? "";
     const paths = [];
-    if (options.paths && typeof options.paths === "object") {
-      for (const [pattern, targets] of Object.entries(options.paths)) {
-        if (!Array.isArray(targets)) continue;
-        paths.push({ pattern, targets: targets.filter((t) => typeof t === "string").map((t) => normalize2(`${from}/${t}`)) });
-      }
+    for (const [pattern, targets] of Object.entries(options.paths?.entries ?? {})) {
+      if (!Array.isArray(targets)) continue;
+      const resolved = targets.flatMap((t) => typeof t === "string" ? [normalize2(`${from}/${t}`)] : []).filter((t) => t !== null);
+      paths.push({ pattern, targets: resolved });
     }
     return { baseUrl, paths };
   }
@@ -229889,7 +229906,10 @@ function aliasCandidates(spec, ts) {
       out2.push(...p.targets.map((t) => t.replace("*", matched)));
     }
   }
-  if (ts.baseUrl !== null) out2.push(normalize2(`${ts.baseUrl}/${spec}`));
+  if (ts.baseUrl !== null) {
+    const under = normalize2(`${ts.baseUrl}/${spec}`);
+    if (under !== null) out2.push(under);
+  }
   return out2;
 }
 
@@ -231152,7 +231172,7 @@ function positiveInt(name2, raw, max = Number.MAX_SAFE_INTEGER) {
 }
 function readFileOrFail(path2, what) {
   try {
-    return readFileSync3(path2, "utf8");
+    return readFileSync2(path2, "utf8");
   } catch (e) {
     throw new InputError(`cannot read ${what} ${JSON.stringify(path2)}: ${e.code ?? e.message}`);
   }
@@ -231199,7 +231219,7 @@ async function runCli(io) {
     if (v.config !== void 0) {
       config = parseConfig(readFileOrFail(resolve(io.cwd, v.config), "config file"), v.config);
     } else {
-      const found = DEFAULT_CONFIG_PATHS.map((p) => join4(root, p)).find((p) => existsSync3(p));
+      const found = DEFAULT_CONFIG_PATHS.map((p) => join3(root, p)).find((p) => existsSync3(p));
       if (found) config = parseConfig(readFileOrFail(found, "config file"), found);
     }
     let text2;
@@ -231257,7 +231277,7 @@ var code2 = await runCli({
   argv: process.argv.slice(2),
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
-  readStdin: () => process.stdin.isTTY ? null : readFileSync4(0, "utf8"),
+  readStdin: () => process.stdin.isTTY ? null : readFileSync3(0, "utf8"),
   stdoutIsTTY: process.stdout.isTTY === true,
   cwd: process.cwd(),
   indexWorker: bundledIndexWorker()

@@ -1,10 +1,10 @@
 /**
  * TypeScript path aliases (`compilerOptions.paths` and `baseUrl` of the root
- * tsconfig.json or jsconfig.json): `@/auth/tokens` -> `src/auth/tokens`, so
- * aliased imports link files like relative ones do.
+ * tsconfig.json, jsconfig.json or tsconfig.base.json, through `extends`):
+ * `@/auth/tokens` -> `src/auth/tokens`, so aliased imports link files like
+ * relative ones do.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readTextFile } from './repo-files.js';
 
 export interface TsPaths {
   /** Folder non-relative imports resolve from, relative to the root (`''` for the root itself); null when unset. */
@@ -37,35 +37,72 @@ export function parseJsonc(text: string): unknown {
   }
 }
 
-function normalize(p: string): string {
+/** `p` with `.` and `..` segments resolved, relative to the root; null when it climbs out of the root. */
+function normalize(p: string): string | null {
   const parts: string[] = [];
   for (const seg of p.replace(/\\/g, '/').split('/')) {
     if (seg === '' || seg === '.') continue;
-    if (seg === '..') parts.pop();
-    else parts.push(seg);
+    if (seg !== '..') parts.push(seg);
+    else if (parts.pop() === undefined) return null;
   }
   return parts.join('/');
 }
 
-/** The aliases of the repository's root tsconfig.json (else jsconfig.json); none when absent or unreadable. */
+/** What a config chain sets, each value already resolved against the file that set it. */
+interface ConfigOptions {
+  baseUrl?: string;
+  paths?: { entries: Record<string, unknown>; dir: string };
+}
+
+/** Configs followed through `extends` at most this deep (a cycle ends here too). */
+const MAX_EXTENDS = 8;
+
+/**
+ * `baseUrl` and `paths` of one config file after its `extends` chain (relative
+ * parents only; a package's config lives in node_modules, outside the index):
+ * parents first, the file's own options over theirs, as TypeScript merges them.
+ * Null when the file is missing, unreadable or not an object.
+ */
+function readConfig(root: string, file: string, depth: number): ConfigOptions | null {
+  const text = readTextFile(root, file);
+  const config = text === null ? undefined : parseJsonc(text);
+  if (typeof config !== 'object' || config === null) return null;
+  const { extends: parents, compilerOptions: options } = config as { extends?: unknown; compilerOptions?: { baseUrl?: unknown; paths?: unknown } };
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  let merged: ConfigOptions = {};
+  for (const parent of typeof parents === 'string' ? [parents] : Array.isArray(parents) ? parents : []) {
+    if (typeof parent !== 'string' || !parent.startsWith('.') || depth >= MAX_EXTENDS) continue;
+    const resolved = normalize(`${dir}/${parent}`);
+    if (resolved === null) continue;
+    const inherited = readConfig(root, resolved.endsWith('.json') ? resolved : `${resolved}.json`, depth + 1);
+    if (inherited) merged = { ...merged, ...inherited };
+  }
+  if (typeof options?.baseUrl === 'string') {
+    const baseUrl = normalize(`${dir}/${options.baseUrl}`);
+    if (baseUrl !== null) merged.baseUrl = baseUrl;
+  }
+  if (options?.paths && typeof options.paths === 'object') merged.paths = { entries: options.paths as Record<string, unknown>, dir };
+  return merged;
+}
+
+/**
+ * The aliases of the repository's root tsconfig.json, else jsconfig.json, else
+ * tsconfig.base.json (a monorepo's, where Nx and others keep the workspace's
+ * paths): the first of them that sets `baseUrl` or `paths`, through its
+ * `extends` chain. None when no config sets either.
+ */
 export function readTsPaths(root: string): TsPaths {
-  for (const name of ['tsconfig.json', 'jsconfig.json']) {
-    let text: string;
-    try {
-      text = readFileSync(join(root, name), 'utf8');
-    } catch {
-      continue;
-    }
-    const options = (parseJsonc(text) as { compilerOptions?: { baseUrl?: unknown; paths?: unknown } } | undefined)?.compilerOptions;
-    if (!options) return { baseUrl: null, paths: [] };
-    const baseUrl = typeof options.baseUrl === 'string' ? normalize(options.baseUrl) : null;
-    const from = baseUrl ?? '';
+  for (const name of ['tsconfig.json', 'jsconfig.json', 'tsconfig.base.json']) {
+    const options = readConfig(root, name, 0);
+    if (options === null || (options.baseUrl === undefined && options.paths === undefined)) continue;
+    const baseUrl = options.baseUrl ?? null;
+    // Targets are relative to baseUrl when one is set, else to the config that declares them.
+    const from = baseUrl ?? options.paths?.dir ?? '';
     const paths: TsPaths['paths'] = [];
-    if (options.paths && typeof options.paths === 'object') {
-      for (const [pattern, targets] of Object.entries(options.paths as Record<string, unknown>)) {
-        if (!Array.isArray(targets)) continue;
-        paths.push({ pattern, targets: targets.filter((t): t is string => typeof t === 'string').map((t) => normalize(`${from}/${t}`)) });
-      }
+    for (const [pattern, targets] of Object.entries(options.paths?.entries ?? {})) {
+      if (!Array.isArray(targets)) continue;
+      const resolved = targets.flatMap((t) => (typeof t === 'string' ? [normalize(`${from}/${t}`)] : [])).filter((t): t is string => t !== null);
+      paths.push({ pattern, targets: resolved });
     }
     return { baseUrl, paths };
   }
@@ -91,6 +128,9 @@ export function aliasCandidates(spec: string, ts: TsPaths): string[] {
       out.push(...p.targets.map((t) => t.replace('*', matched)));
     }
   }
-  if (ts.baseUrl !== null) out.push(normalize(`${ts.baseUrl}/${spec}`));
+  if (ts.baseUrl !== null) {
+    const under = normalize(`${ts.baseUrl}/${spec}`);
+    if (under !== null) out.push(under);
+  }
   return out;
 }
