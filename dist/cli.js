@@ -230771,6 +230771,41 @@ function boundLines(text2) {
 function wellFormed(s) {
   return s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "�");
 }
+var VERSION_LINE = /^\s*(?:[-*]\s+)?(?:[A-Za-z][\w.+-]{0,40}(?::[ \t]*|==|[ \t]+)|[│├└─┬+`| \t-]*[├└+`][─┬-]*\s*@?[\w./-]{1,60}@)(?:v?\d+\.\d+[^\s,;]*|none|n\/a|not installed|installed|unknown)(\s.*)?$/i;
+var LONE_NUMBER = /(?:^|\s)[-+]?\d+(?:\.\d+)?(?=\s|$)/;
+function isVersionLine(line) {
+  if (line.length > 300 || line.trim() === "") return false;
+  const m = VERSION_LINE.exec(line);
+  return m !== null && !LONE_NUMBER.test(m[1] ?? "");
+}
+var MIN_REPORT_LINES = 4;
+var MAX_REPORT_GAP = 2;
+function withoutVersionReports(text2) {
+  const lines = text2.split("\n");
+  const isVersion = lines.map(isVersionLine);
+  let dropped = false;
+  for (let i2 = 0; i2 < lines.length; ) {
+    if (!isVersion[i2]) {
+      i2++;
+      continue;
+    }
+    let count = 1;
+    let end = i2;
+    for (let j = i2 + 1, gap = 0; j < lines.length && gap <= MAX_REPORT_GAP; j++) {
+      if (isVersion[j]) {
+        count++;
+        end = j;
+        gap = 0;
+      } else if (lines[j].trim() !== "") gap++;
+    }
+    if (count >= MIN_REPORT_LINES) {
+      for (let k = i2; k <= end; k++) lines[k] = "";
+      dropped = true;
+    }
+    i2 = end + 1;
+  }
+  return dropped ? lines.join("\n") : text2;
+}
 function splitMarkdown(text2) {
   const code3 = [];
   let prose = text2.replace(/^(```|~~~)[^\n]*\n([\s\S]*?)(^\1[ \t]*$|$(?![\s\S]))/gm, (_m, _f, body2) => {
@@ -230875,7 +230910,8 @@ function modulePatterns(prose, code3) {
   }
   return dedupe(out2).slice(0, 50);
 }
-function queryOfCleanText(text2, termWeights = TERM_WEIGHTS) {
+function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
+  const text2 = withoutVersionReports(cleanText);
   const { prose, code: code3 } = splitMarkdown(text2);
   const title = text2.trimStart().split("\n", 1)[0] ?? "";
   const { paths, frames, frameFunctions } = extractPaths(text2);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown } from '../src/core/query.js';
+import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutVersionReports } from '../src/core/query.js';
 
 describe('buildQuery', () => {
   it('reads Python stack frames as paths and functions', () => {
@@ -88,6 +88,39 @@ const hostileText = fc
   )
   .map((parts) => parts.join(''));
 
+describe('withoutVersionReports', () => {
+  const blanked = (text: string): string[] => {
+    const out = withoutVersionReports(text).split('\n');
+    return text.split('\n').filter((line, i) => line !== out[i]);
+  };
+
+  it('drops environment reports: show_versions, pip freeze, pip and conda lists, envinfo, npm ls', () => {
+    const showVersions = 'INSTALLED VERSIONS\n------------------\ncommit: None\npython: 3.7.6 | packaged by conda-forge | (default, Mar 23 2020)\nmachine: x86_64\n\nxarray: 0.15.1\npandas: 1.0.3\nnumpy: 1.18.1\nscipy: 1.4.1\nseaborn: None';
+    expect(blanked(`Weighted mean is wrong.\n\n${showVersions}`)).toEqual(showVersions.split('\n').slice(2).filter((l) => l !== ''));
+    expect(blanked('```\nattrs==19.3.0\npluggy==0.13.1\npy==1.8.1\npytest==5.4.2\n```')).toHaveLength(4);
+    expect(blanked('attrs          19.3.0\nmore-itertools 8.4.0\npluggy         0.13.1   py37_0   conda-forge\npytest         5.4.3')).toHaveLength(4);
+    expect(blanked('  Binaries:\n    Node: 14.17.0 - /usr/local/bin/node\n    Yarn: 1.22.10 - /usr/local/bin/yarn\n    npm: 6.14.13 - /usr/local/bin/npm\n  Browsers:\n    Chrome: 91.0.4472.114')).toHaveLength(5);
+    expect(blanked('my-app@1.0.0 /src/app\n├── react@17.0.2\n├─┬ react-dom@17.0.2\n│ └── scheduler@0.20.2\n└── @babel/core@7.14.6')).toHaveLength(4);
+  });
+
+  it('keeps what only looks like one: settings, tables of values, console sessions, a version or two in prose', () => {
+    const kept = [
+      'timeout: 30\nretries: 3\nport: 8080\nmaxSockets: 50\nkeepAlive: true',
+      'ID0001     70.99200   38.51040\nID0001     13.05120   28.19240\nID0001     3.83610    10.98370\nID0001     1.99101    6.78822',
+      'root@127.0.0.1 [19]> create table t(c int);\nroot@127.0.0.1 [20]> insert into t values (1);\nroot@127.0.0.1 [21]> delete from t;\nroot@127.0.0.1 [22]> drop table t;',
+      'Sphinx version: 4.1.2\nPython version: 3.9.6\n\nThe needs_extensions check compares 0.6 and 0.10 as strings.',
+    ];
+    for (const text of kept) expect(withoutVersionReports(text)).toBe(text);
+  });
+
+  it('keeps the packages of a report out of the query, and the words of the task in', () => {
+    const q = buildQuery('Boolean weights break weighted mean\n\n`dta.weighted(wgt).mean()`\n\nINSTALLED VERSIONS\nxarray: 0.15.1\npandas: 1.0.3\nnetCDF4: 1.5.3\nscipy: 1.4.1\ncftime: None\n');
+    const terms = q.keywords.map((k) => k.term);
+    expect(terms).toEqual(expect.arrayContaining(['weight', 'mean', 'boolean']));
+    for (const t of ['panda', 'netcdf4', 'scipi', 'cftime']) expect(terms).not.toContain(t);
+  });
+});
+
 describe('cleanTaskText', () => {
   it('never throws and leaves no hidden comment, invisible or control character, overlong word or line, or lone surrogate', () => {
     fc.assert(
@@ -170,6 +203,7 @@ describe('buildQuery on hostile text', () => {
     ['"at a." repeated', 'at a.'.repeat(40_000)],
     ['blank lines in a code block', '```\n' + '\n'.repeat(199_000) + '```'],
     ['1 MB of prose on one line', 'lorem ipsum `fooBar` src/a/b.ts '.repeat(32_000)],
+    ['lines of tree glyphs and spaces (what npm ls prints)', ('│ ├─┬ '.repeat(49) + '\n').repeat(660)],
   ])('parses %s in well under a second', (_name, text) => {
     const started = performance.now();
     buildQuery(text);

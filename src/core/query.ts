@@ -105,6 +105,64 @@ function wellFormed(s: string): string {
   return s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
+/**
+ * One line of an environment report: a name and a version (`pandas: 1.0.3`,
+ * `seaborn: None`, `numpy==1.18.1`, `Node: 14.17.0 - /usr/bin/node`, pip's and
+ * conda's `numpy   1.18.1   py37h...`, npm's `├── react@17.0.2`), then the rest
+ * of the line in group 1. A version has a dot: a plain number (`timeout: 30`)
+ * is a setting, not a version.
+ */
+const VERSION_LINE =
+  /^\s*(?:[-*]\s+)?(?:[A-Za-z][\w.+-]{0,40}(?::[ \t]*|==|[ \t]+)|[│├└─┬+`| \t-]*[├└+`][─┬-]*\s*@?[\w./-]{1,60}@)(?:v?\d+\.\d+[^\s,;]*|none|n\/a|not installed|installed|unknown)(\s.*)?$/i;
+/** A number standing alone: a table of values (`ID0001   70.99   38.51`), not a report line. */
+const LONE_NUMBER = /(?:^|\s)[-+]?\d+(?:\.\d+)?(?=\s|$)/;
+
+function isVersionLine(line: string): boolean {
+  if (line.length > 300 || line.trim() === '') return false;
+  const m = VERSION_LINE.exec(line);
+  return m !== null && !LONE_NUMBER.test(m[1] ?? '');
+}
+
+/** Version lines a run needs before it is taken for a report (a sentence may give one or two). */
+const MIN_REPORT_LINES = 4;
+/** Other lines a report may hold between two version lines (`machine: x86_64`, `[GCC 7.3.0]`). */
+const MAX_REPORT_GAP = 2;
+
+/**
+ * The text without its environment reports (`show_versions()`, `pip freeze`,
+ * `envinfo`, `npm ls`): their words name the dependencies installed, not the
+ * code to change, and they make the module that prints versions look like the
+ * answer. A report is a run of at least MIN_REPORT_LINES version lines, at most
+ * MAX_REPORT_GAP other non-blank lines apart; its lines become blank.
+ */
+export function withoutVersionReports(text: string): string {
+  const lines = text.split('\n');
+  const isVersion = lines.map(isVersionLine);
+  let dropped = false;
+  for (let i = 0; i < lines.length; ) {
+    if (!isVersion[i]) {
+      i++;
+      continue;
+    }
+    // Extend the run from this version line while the next one is close enough.
+    let count = 1;
+    let end = i;
+    for (let j = i + 1, gap = 0; j < lines.length && gap <= MAX_REPORT_GAP; j++) {
+      if (isVersion[j]) {
+        count++;
+        end = j;
+        gap = 0;
+      } else if (lines[j]!.trim() !== '') gap++;
+    }
+    if (count >= MIN_REPORT_LINES) {
+      for (let k = i; k <= end; k++) lines[k] = '';
+      dropped = true;
+    }
+    i = end + 1;
+  }
+  return dropped ? lines.join('\n') : text;
+}
+
 /** Markdown split into prose and code (fenced blocks and inline spans). */
 export function splitMarkdown(text: string): { prose: string; code: string[] } {
   const code: string[] = [];
@@ -239,7 +297,8 @@ export function buildQuery(rawTask: string, weights: TermWeights = TERM_WEIGHTS)
 }
 
 /** Build the first query from text `cleanTaskText` already cleaned (callers that need the clean text too clean it once). */
-export function queryOfCleanText(text: string, termWeights: TermWeights = TERM_WEIGHTS): Query {
+export function queryOfCleanText(cleanText: string, termWeights: TermWeights = TERM_WEIGHTS): Query {
+  const text = withoutVersionReports(cleanText);
   const { prose, code } = splitMarkdown(text);
   const title = text.trimStart().split('\n', 1)[0] ?? '';
   const { paths, frames, frameFunctions } = extractPaths(text);
