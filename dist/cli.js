@@ -229822,6 +229822,51 @@ function appendPacked(body2, packed, offset) {
   });
 }
 
+// src/core/project-names.ts
+var PACKAGE_SHARE = 0.4;
+function projectNames(root, files) {
+  const names = /* @__PURE__ */ new Set();
+  const add = (name2) => {
+    const n = name2?.replace(/^@[^/]+\//, "").replace(/^_+/, "").toLowerCase();
+    if (n && /^[a-z][\w.-]*$/.test(n)) names.add(n);
+  };
+  const packages = /* @__PURE__ */ new Set();
+  for (const f of files) {
+    const m = /^((?:src\/)?[A-Za-z_][\w]*)\/__init__\.py$/.exec(f.path);
+    if (m) packages.add(m[1]);
+  }
+  const counts = /* @__PURE__ */ new Map();
+  let sources = 0;
+  for (const f of files) {
+    if (f.isTest || !isCodeLanguage(f.lang)) continue;
+    sources++;
+    for (const dir of packages) if (f.path.startsWith(dir + "/")) counts.set(dir, (counts.get(dir) ?? 0) + 1);
+  }
+  for (const [dir, n] of counts) if (n >= PACKAGE_SHARE * sources) add(dir.slice(dir.lastIndexOf("/") + 1));
+  add(manifestName(root));
+  return names;
+}
+function manifestName(root) {
+  const json = readTextFile(root, "package.json");
+  if (json !== null) {
+    try {
+      const name2 = JSON.parse(json).name;
+      if (typeof name2 === "string") return name2;
+    } catch {
+    }
+  }
+  for (const [file, pattern] of [
+    ["pyproject.toml", /^\s*name\s*=\s*["']([^"'\n]+)["']/m],
+    ["setup.cfg", /^\s*name\s*=\s*([^\s#]+)\s*$/m],
+    ["setup.py", /\bname\s*=\s*["']([^"'\n]+)["']/]
+  ]) {
+    const text2 = readTextFile(root, file);
+    const m = text2 === null ? null : pattern.exec(text2);
+    if (m) return m[1];
+  }
+  return void 0;
+}
+
 // src/core/ts-paths.ts
 function parseJsonc(text2) {
   let out2 = "";
@@ -229994,6 +230039,7 @@ function assembleIndex(root, listing, part) {
     pathSuffixes,
     nameKeys,
     idOfPath,
+    projectNames: projectNames(root, files),
     avgLength: files.length > 0 ? totalLength / files.length : 1,
     totalBytes,
     skipped
@@ -230128,6 +230174,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     }
     return e;
   };
+  const ownNames = new Set([...index.projectNames].map(nameKey));
   for (const { term, weight } of query.keywords) {
     const p = index.body.get(term);
     if (p !== void 0) {
@@ -230142,6 +230189,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
         if (e.matchedTerms.length < 12) e.matchedTerms.push(term);
       }
     }
+    if (ownNames.has(term)) continue;
     for (const [map, field2] of [[index.pathTerms, "path"], [index.nameTerms, "name"], [index.defTerms, "defs"]]) {
       const ids = map.get(term);
       if (!ids) continue;
@@ -230153,6 +230201,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     }
   }
   for (const ident of query.identifiers) {
+    if (ownNames.has(nameKey(ident))) continue;
     const { name: name2, ids } = definitionsOf(index, ident);
     if (ids && ids.length <= 50) for (const id of ids) get(id)?.definedIdentifiers.push(name2);
     const key = nameKey(ident);

@@ -16,6 +16,22 @@ const root = makeRepo({
 });
 
 describe('dispatch', () => {
+  it("takes the project's own name for no evidence: not its package path, nor the file defining it", () => {
+    const files = (pkg: string): Record<string, string> => ({
+      [`${pkg}/__init__.py`]: '',
+      [`${pkg}/application.py`]: 'class Sphinx:\n    def build(self):\n        pass\n',
+      [`${pkg}/extension.py`]: 'def verify_needs_extensions(app, config):\n    pass\n',
+    });
+    const q = buildQuery('needs_extensions compares versions as strings\n\n```\nRunning Sphinx v4.1.2\n```\n');
+    const evidenceOf = (repo: string, path: string) => {
+      const index = buildIndex(repo);
+      return [...dispatch(index, q).values()].find((e) => index.files[e.id]!.path === path)!;
+    };
+    const own = evidenceOf(makeRepo(files('sphinx')), 'sphinx/application.py');
+    expect(own).toMatchObject({ definedIdentifiers: [], path: 0, defs: 0 });
+    // Where Sphinx is not the project's name, defining it is evidence.
+    expect(evidenceOf(makeRepo(files('docbuild')), 'docbuild/application.py').definedIdentifiers).toEqual(['Sphinx']);
+  });
   it('matches stack-frame paths by their longest suffix in the repo', () => {
     const q = buildQuery('  File "/env/lib/python3.7/site-packages/marshmallow/schema.py", line 670, in _do_load');
     const index = buildIndex(root, { phrases: q.phrases });

@@ -92,6 +92,8 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     return e;
   };
 
+  // The project's name is in most issues: its path, file and definition matches point at everything, or at its entry file.
+  const ownNames = new Set([...index.projectNames].map(nameKey));
   for (const { term, weight } of query.keywords) {
     const p = index.body.get(term);
     if (p !== undefined) {
@@ -106,6 +108,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
         if (e.matchedTerms.length < 12) e.matchedTerms.push(term);
       }
     }
+    if (ownNames.has(term)) continue;
     for (const [map, field] of [[index.pathTerms, 'path'], [index.nameTerms, 'name'], [index.defTerms, 'defs']] as const) {
       const ids = map.get(term);
       if (!ids) continue;
@@ -118,6 +121,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
   }
 
   for (const ident of query.identifiers) {
+    if (ownNames.has(nameKey(ident))) continue;
     const { name, ids } = definitionsOf(index, ident);
     if (ids && ids.length <= 50) for (const id of ids) get(id)?.definedIdentifiers.push(name);
     const key = nameKey(ident);

@@ -5,6 +5,7 @@
  */
 import type { Language } from './code-facts.js';
 import { indexPart, inOrder, type FileFacts, type IndexedPart, type PartOptions, type Postings } from './index-part.js';
+import { projectNames } from './project-names.js';
 import { termsOfIdentifier } from './term-counter.js';
 import { addSkipCounts, listRepoFiles, type Listing, type SkipCounts, type WalkOptions } from './repo-files.js';
 import { aliasCandidates, readTsPaths, type TsPaths } from './ts-paths.js';
@@ -40,6 +41,8 @@ export interface RepoIndex {
   nameKeys: Map<string, number[]>;
   /** Each indexed file's id by its path. */
   idOfPath: Map<string, number>;
+  /** The project's own names, lower-cased (see `projectNames`). */
+  projectNames: Set<string>;
   avgLength: number;
   totalBytes: number;
   skipped: SkipCounts;
@@ -148,6 +151,7 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart)
     pathSuffixes,
     nameKeys,
     idOfPath,
+    projectNames: projectNames(root, files),
     avgLength: files.length > 0 ? totalLength / files.length : 1,
     totalBytes,
     skipped,

@@ -1,0 +1,32 @@
+import { symlinkSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { projectNames } from '../src/core/project-names.js';
+import { buildIndex } from '../src/core/repo-index.js';
+import { makeRepo } from './helpers/repo.js';
+
+const namesOf = (files: Record<string, string>): string[] => [...buildIndex(makeRepo(files)).projectNames].sort();
+
+describe('projectNames', () => {
+  it('takes the Python package most source files live in, at the root or under src/, tests not counted', () => {
+    const code = 'def f():\n    pass\n';
+    expect(namesOf({ 'sphinx/__init__.py': '', 'sphinx/application.py': code, 'sphinx/util/inspect.py': code, 'doc/conf.py': code, 'tests/test_a.py': code, 'tests/test_b.py': code, 'tests/test_c.py': code })).toEqual(['sphinx']);
+    expect(namesOf({ 'src/_pytest/__init__.py': '', 'src/_pytest/python.py': code, 'src/_pytest/fixtures.py': code, 'scripts/release.py': code })).toEqual(['pytest']);
+    // A folder without __init__.py, or a package holding under 40 % of the code, names nothing.
+    expect(namesOf({ 'examples/a.py': code, 'examples/b.py': code, 'tool/__init__.py': '', 'lib/x.py': code, 'lib/y.py': code, 'lib/z.py': code, 'lib/w.py': code })).toEqual([]);
+  });
+
+  it('takes the name the root manifest declares, without its scope', () => {
+    expect(namesOf({ 'package.json': '{ "name": "@acme/fastify-kit", "version": "1.0.0" }', 'lib/a.js': '' })).toEqual(['fastify-kit']);
+    expect(namesOf({ 'pyproject.toml': '[project]\nname = "Flask"\nversion = "2.3"\n', 'app.py': '' })).toEqual(['flask']);
+    expect(namesOf({ 'setup.cfg': '[metadata]\nname = marshmallow\n', 'm.py': '' })).toEqual(['marshmallow']);
+    expect(namesOf({ 'setup.py': 'setup(\n    name="pvlib",\n)\n', 'p.py': '' })).toEqual(['pvlib']);
+    expect(namesOf({ 'package.json': '{ not json', 'a.js': '' })).toEqual([]);
+  });
+
+  it('reads the manifest as repository files are read (never through a link out of the tree)', () => {
+    const outside = makeRepo({ 'package.json': '{ "name": "secret-name" }' });
+    const root = makeRepo({ 'a.js': '' });
+    symlinkSync(`${outside}/package.json`, `${root}/package.json`);
+    expect([...projectNames(root, [])]).toEqual([]);
+  });
+});
