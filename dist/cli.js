@@ -230855,6 +230855,10 @@ function withoutVersionReports(text2) {
   }
   return dropped ? lines.join("\n") : text2;
 }
+var SETUP_COMMAND = /^[ \t]*[$%][ \t]+(?![^\n]*\|)(?:sudo[ \t]+)?(?:#|(?:git|cd|pushd|pip3?|pipx|conda|mamba|virtualenv|source|\.(?=[ \t])|export|set|mkdir|cp|mv|rm|ls|cat|touch|open|xdg-open|firefox|chrome|curl|wget|docker|make|brew|apt|apt-get|(?:npm|yarn|pnpm)[ \t]+(?:i|ci|install|add)|python3?[ \t]+-m[ \t]+(?:pip|venv))(?![\w-])).*$/gm;
+function withoutSetupCommands(text2) {
+  return text2.replace(SETUP_COMMAND, "");
+}
 function splitMarkdown(text2) {
   const code3 = [];
   let prose = text2.replace(/^(```|~~~)[^\n]*\n([\s\S]*?)(^\1[ \t]*$|$(?![\s\S]))/gm, (_m, _f, body2) => {
@@ -230960,7 +230964,7 @@ function modulePatterns(prose, code3) {
   return dedupe(out2).slice(0, 50);
 }
 function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
-  const text2 = withoutVersionReports(cleanText);
+  const text2 = withoutSetupCommands(withoutVersionReports(cleanText));
   const { prose, code: code3 } = splitMarkdown(text2);
   const title = text2.trimStart().split("\n", 1)[0] ?? "";
   const { paths, frames, frameFunctions } = extractPaths(text2);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutVersionReports } from '../src/core/query.js';
+import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
 
 describe('buildQuery', () => {
   it('reads Python stack frames as paths and functions', () => {
@@ -118,6 +118,15 @@ describe('withoutVersionReports', () => {
     const terms = q.keywords.map((k) => k.term);
     expect(terms).toEqual(expect.arrayContaining(['weight', 'mean', 'boolean']));
     for (const t of ['panda', 'netcdf4', 'scipi', 'cftime']) expect(terms).not.toContain(t);
+  });
+});
+
+describe('withoutSetupCommands', () => {
+  it('drops the shell commands that set up a reproduction, and keeps those that run something', () => {
+    const setup = ['$ git clone https://github.com/someone/sphinx-issue-9585', '$ cd sphinx-issue-9585/docs', '$ pip install -e .', '  $ sudo apt-get install graphviz', '$ . venv/bin/activate', '$ python -m venv env', '$ npm install', '$ make html', '$ # open _build/html/index.html', '% conda create -n demo'];
+    const run = ['$ ./manage.py collectstatic --noinput', '$ pytest --pdb test_repro.py', '$ python -c "import astropy; print(astropy.__version__)"', '% cat books.json | ./manage.py loaddata --format json -', '$ npx eslint --fix --rule no-var src', '$ makemigrations', 'git clone is how I got it'];
+    const text = [...setup, ...run].join('\n');
+    expect(withoutSetupCommands(text).split('\n').filter((l) => l !== '')).toEqual(run);
   });
 });
 

@@ -163,6 +163,20 @@ export function withoutVersionReports(text: string): string {
   return dropped ? lines.join('\n') : text;
 }
 
+/**
+ * A shell command that sets up a reproduction (`$ git clone ...`, `$ cd docs`,
+ * `$ pip install -e .`, `$ make html`): the words of the reporter's machine and
+ * project, not of the code to change. Commands that run something (`$ pytest -x`,
+ * `$ python -c "..."`, `$ npx eslint --fix`) stay: their options name the feature.
+ */
+const SETUP_COMMAND =
+  /^[ \t]*[$%][ \t]+(?![^\n]*\|)(?:sudo[ \t]+)?(?:#|(?:git|cd|pushd|pip3?|pipx|conda|mamba|virtualenv|source|\.(?=[ \t])|export|set|mkdir|cp|mv|rm|ls|cat|touch|open|xdg-open|firefox|chrome|curl|wget|docker|make|brew|apt|apt-get|(?:npm|yarn|pnpm)[ \t]+(?:i|ci|install|add)|python3?[ \t]+-m[ \t]+(?:pip|venv))(?![\w-])).*$/gm;
+
+/** The text without the shell commands that only set up a reproduction (see SETUP_COMMAND). */
+export function withoutSetupCommands(text: string): string {
+  return text.replace(SETUP_COMMAND, '');
+}
+
 /** Markdown split into prose and code (fenced blocks and inline spans). */
 export function splitMarkdown(text: string): { prose: string; code: string[] } {
   const code: string[] = [];
@@ -298,7 +312,7 @@ export function buildQuery(rawTask: string, weights: TermWeights = TERM_WEIGHTS)
 
 /** Build the first query from text `cleanTaskText` already cleaned (callers that need the clean text too clean it once). */
 export function queryOfCleanText(cleanText: string, termWeights: TermWeights = TERM_WEIGHTS): Query {
-  const text = withoutVersionReports(cleanText);
+  const text = withoutSetupCommands(withoutVersionReports(cleanText));
   const { prose, code } = splitMarkdown(text);
   const title = text.trimStart().split('\n', 1)[0] ?? '';
   const { paths, frames, frameFunctions } = extractPaths(text);
