@@ -230175,6 +230175,10 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     return e;
   };
   const ownNames = new Set([...index.projectNames].map(nameKey));
+  const ownTerms = new Set([...index.projectNames].flatMap((n2) => {
+    const terms = termsOf(n2);
+    return terms.length === 1 ? terms : [];
+  }));
   for (const { term, weight } of query.keywords) {
     const p = index.body.get(term);
     if (p !== void 0) {
@@ -230189,7 +230193,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
         if (e.matchedTerms.length < 12) e.matchedTerms.push(term);
       }
     }
-    if (ownNames.has(term)) continue;
+    if (ownTerms.has(term)) continue;
     for (const [map, field2] of [[index.pathTerms, "path"], [index.nameTerms, "name"], [index.defTerms, "defs"]]) {
       const ids = map.get(term);
       if (!ids) continue;

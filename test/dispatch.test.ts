@@ -29,6 +29,11 @@ describe('dispatch', () => {
     };
     const own = evidenceOf(makeRepo(files('sphinx')), 'sphinx/application.py');
     expect(own).toMatchObject({ definedIdentifiers: [], path: 0, defs: 0 });
+    // A name whose term is stemmed (`requests` -> `request`) is matched as a term too.
+    const requests = makeRepo({ 'requests/__init__.py': '', 'requests/sessions.py': 'class Session:\n    pass\n', 'requests/api.py': 'def request(method, url):\n    pass\n' });
+    const index = buildIndex(requests);
+    const api = [...dispatch(index, buildQuery('requests hangs on a redirect loop')).values()].find((e) => index.files[e.id]!.path === 'requests/api.py');
+    expect(api?.path ?? 0).toBe(0);
     // Where Sphinx is not the project's name, defining it is evidence.
     expect(evidenceOf(makeRepo(files('docbuild')), 'docbuild/application.py').definedIdentifiers).toEqual(['Sphinx']);
   });

@@ -5,6 +5,7 @@
  */
 import { filesBySuffix, nameKey, type RepoIndex } from './repo-index.js';
 import { anyGlobMatcher, globMatcher } from './repo-files.js';
+import { termsOf } from './tokenize.js';
 import type { Query } from './types.js';
 
 /** BM25 parameters for the body field (Robertson & Zaragoza 2009). */
@@ -94,6 +95,10 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
 
   // The project's name is in most issues: its path, file and definition matches point at everything, or at its entry file.
   const ownNames = new Set([...index.projectNames].map(nameKey));
+  const ownTerms = new Set([...index.projectNames].flatMap((n) => {
+    const terms = termsOf(n);
+    return terms.length === 1 ? terms : [];
+  }));
   for (const { term, weight } of query.keywords) {
     const p = index.body.get(term);
     if (p !== undefined) {
@@ -108,7 +113,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
         if (e.matchedTerms.length < 12) e.matchedTerms.push(term);
       }
     }
-    if (ownNames.has(term)) continue;
+    if (ownTerms.has(term)) continue;
     for (const [map, field] of [[index.pathTerms, 'path'], [index.nameTerms, 'name'], [index.defTerms, 'defs']] as const) {
       const ids = map.get(term);
       if (!ids) continue;
