@@ -6,19 +6,14 @@
  * (the application object, the package entry) is not thereby the answer.
  */
 import { isCodeLanguage } from './code-facts.js';
+import type { FileFacts } from './index-part.js';
 import { readTextFile } from './repo-files.js';
 
 /** Share of the source files a Python package must hold to be taken for the project's own. */
 const PACKAGE_SHARE = 0.4;
 
-interface ProjectFile {
-  path: string;
-  lang: Parameters<typeof isCodeLanguage>[0];
-  isTest: boolean;
-}
-
 /** Lower-cased names, leading `_` dropped (`_pytest` -> `pytest`); empty when none stands out. */
-export function projectNames(root: string, files: readonly ProjectFile[]): Set<string> {
+export function projectNames(root: string, files: readonly Pick<FileFacts, 'path' | 'lang' | 'isTest'>[]): Set<string> {
   const names = new Set<string>();
   const add = (name: string | undefined): void => {
     const n = name?.replace(/^@[^/]+\//, '').replace(/^_+/, '').toLowerCase();
