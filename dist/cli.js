@@ -230169,7 +230169,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     if (excluded.has(id)) return void 0;
     let e = out2.get(id);
     if (e === void 0) {
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [] };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [] };
       out2.set(id, e);
     }
     return e;
@@ -230204,10 +230204,17 @@ function dispatch(index, query, params = DEFAULT_BM25) {
       }
     }
   }
+  const inTitle = new Set(query.titleIdentifiers);
   for (const ident of query.identifiers) {
     if (ownNames.has(nameKey(ident))) continue;
     const { name: name2, ids } = definitionsOf(index, ident);
-    if (ids && ids.length <= 50) for (const id of ids) get(id)?.definedIdentifiers.push(name2);
+    if (ids && ids.length <= 50) {
+      for (const id of ids) {
+        const e = get(id);
+        e?.definedIdentifiers.push(name2);
+        if (inTitle.has(ident)) e?.titleDefinitions.push(name2);
+      }
+    }
     const key = nameKey(ident);
     const named = key.length >= 4 ? index.nameKeys.get(key) : void 0;
     const sources = named?.filter((id) => !index.files[id].isTest && index.files[id].lang !== "doc").length ?? 0;
@@ -230288,6 +230295,7 @@ var DEFAULT_WEIGHTS = {
   name: 2,
   defs: 1,
   identifierDefinition: 2,
+  titleDefinition: 1,
   namedAfter: 18,
   mention: 10,
   phrase: 8,
@@ -230305,10 +230313,9 @@ var GRAPH_SEEDS = 10;
 function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
   const n = index.files.length;
   let s = e.body + w.passage * e.passage + w.path * e.path + w.name * e.name + w.defs * e.defs;
-  for (const ident of e.definedIdentifiers) {
-    const df = index.defNames.get(ident.toLowerCase())?.length ?? 1;
-    s += w.identifierDefinition * idf(df, n);
-  }
+  const definitionIdf = (ident) => idf(index.defNames.get(ident.toLowerCase())?.length ?? 1, n);
+  for (const ident of e.definedIdentifiers) s += w.identifierDefinition * definitionIdf(ident);
+  for (const ident of e.titleDefinitions) s += w.titleDefinition * definitionIdf(ident);
   s += w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
   const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0);
   return share > 0 ? s * (1 + share) : s;
@@ -230382,7 +230389,9 @@ function describe(index, e, lent) {
     if (e.innermostFrame) parts2.push(`raises the error (innermost frame of the task's stack trace)`);
     else if (e.mentioned) parts2.push(`named in the task (${code(e.mentioned)})`);
     if (e.phraseHits > 0) parts2.push(`contains ${e.phraseHits === 1 ? "a quoted message" : `${e.phraseHits} quoted messages`} from the task`);
-    if (e.definedIdentifiers.length > 0) parts2.push(`defines ${e.definedIdentifiers.slice(0, 4).map(code).join(", ")}`);
+    if (e.titleDefinitions.length > 0) parts2.push(`defines ${e.titleDefinitions.slice(0, 2).map(code).join(", ")} named in the title`);
+    const others = e.definedIdentifiers.filter((d) => !e.titleDefinitions.includes(d));
+    if (others.length > 0) parts2.push(`defines ${others.slice(0, 4).map(code).join(", ")}`);
     if (e.namedAfter.length > 0) parts2.push(`named after ${e.namedAfter.slice(0, 2).map(code).join(", ")}`);
     if (e.focusHits.length > 0) parts2.push(`provides ${e.focusHits.slice(0, 3).map(code).join(", ")}`);
     if (e.patternHits.length > 0) parts2.push(`module ${code(e.patternHits[0].replace(/\//g, "."))} named in the task`);
@@ -230952,6 +230961,14 @@ function compoundsOf(prose) {
   }
   return dedupe(out2).slice(0, 200);
 }
+function identifiersIn(text2, identifiers) {
+  const words = /* @__PURE__ */ new Set();
+  for (const w of text2.match(/[\w$]+(?:-[\w$]+)*/g) ?? []) {
+    words.add(w);
+    if (w.includes("-")) for (const part of w.split("-")) words.add(part);
+  }
+  return identifiers.filter((id) => words.has(id));
+}
 function looksLikeIdentifier(w) {
   return /[a-z][A-Z]/.test(w) || /[A-Za-z]_[A-Za-z]/.test(w) || /^_[a-z]/.test(w) || /^[A-Z][a-z]+[A-Z]/.test(w);
 }
@@ -230995,6 +231012,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
     phrases: extractPhrases(prose, code3),
     focusAreas: [],
     identifiers,
+    titleIdentifiers: identifiersIn(title, identifiers),
     mentionedPaths: paths,
     frames
   };

@@ -28,6 +28,22 @@ describe('evaluate', () => {
     expect(ev[0]!.path).toBe('src/tokens.ts');
     expect(ev[0]!.reason).toContain('defines `isTokenExpired`');
   });
+  it("weighs the definition of an identifier the title names more than one the example code uses, and says why", () => {
+    const repo = makeRepo({
+      'pkg/computation.py': 'def polyval(coord, coeffs):\n    return coord\n',
+      'pkg/arrays.py': 'class DataArray:\n    def polyfit(self, dim):\n        return self\n',
+      'pkg/units.py': 'def convert(value, unit):\n    return value\n',
+    });
+    const idx = buildIndex(repo);
+    const q = buildQuery('polyval gives wrong results\n\n```python\nda = DataArray()\npolyval(da, da.polyfit("x"))\n```');
+    const scoreOf = (path: string, w: Partial<typeof DEFAULT_WEIGHTS>) => evaluate(idx, dispatch(idx, q), new Set(), { ...DEFAULT_WEIGHTS, ...w }).find((e) => e.path === path)!;
+    // One definition in three files: its idf, ln(1 + 2.5 / 1.5).
+    const definitionIdf = Math.log(1 + 2.5 / 1.5);
+    expect(scoreOf('pkg/computation.py', {}).score - scoreOf('pkg/computation.py', { titleDefinition: 0 }).score).toBeCloseTo(DEFAULT_WEIGHTS.titleDefinition * definitionIdf, 2);
+    expect(scoreOf('pkg/arrays.py', {}).score).toBe(scoreOf('pkg/arrays.py', { titleDefinition: 0 }).score);
+    expect(scoreOf('pkg/computation.py', {}).reason).toContain('defines `polyval` named in the title');
+    expect(scoreOf('pkg/arrays.py', {}).reason).toContain('defines `DataArray`, `polyfit`');
+  });
   it('raises the file where the error was raised by a share of its own score', () => {
     const repo = makeRepo({
       'pkg/runner.py': 'def run(settings):\n    schema = read_schema(settings)\n    load(settings)\n    validate_settings(schema, settings)\n',

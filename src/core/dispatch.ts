@@ -33,6 +33,8 @@ export interface Evidence {
   matchedTerms: string[];
   /** Query identifiers this file defines, as written. */
   definedIdentifiers: string[];
+  /** Those of them the task's title names. */
+  titleDefinitions: string[];
   /** Query identifiers the file is named after (`no-var` -> `no-var.js`, `KeepAlive` -> `KeepAlive.ts`). */
   namedAfter: string[];
   /** How many path components of a mentioned path the file's path matched (0 = not mentioned). */
@@ -87,7 +89,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     if (excluded.has(id)) return undefined;
     let e = out.get(id);
     if (e === undefined) {
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [] };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [] };
       out.set(id, e);
     }
     return e;
@@ -125,10 +127,17 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     }
   }
 
+  const inTitle = new Set(query.titleIdentifiers);
   for (const ident of query.identifiers) {
     if (ownNames.has(nameKey(ident))) continue;
     const { name, ids } = definitionsOf(index, ident);
-    if (ids && ids.length <= 50) for (const id of ids) get(id)?.definedIdentifiers.push(name);
+    if (ids && ids.length <= 50) {
+      for (const id of ids) {
+        const e = get(id);
+        e?.definedIdentifiers.push(name);
+        if (inTitle.has(ident)) e?.titleDefinitions.push(name);
+      }
+    }
     const key = nameKey(ident);
     const named = key.length >= 4 ? index.nameKeys.get(key) : undefined;
     // A name many source files share (index, utils) says little about which one is meant;

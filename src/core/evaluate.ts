@@ -15,6 +15,8 @@ export interface ScoringWeights {
   defs: number;
   /** Per query identifier the file defines exactly, times that definition's idf. @default 2.0 */
   identifierDefinition: number;
+  /** Added per defined identifier the task's title names (its subject), times that definition's idf. @default 1.0 */
+  titleDefinition: number;
   /** Per task identifier the file is named after. @default 18 */
   namedAfter: number;
   /** Per path component of a task-mentioned path (or stack frame) the file's path ends with. @default 10 */
@@ -46,6 +48,7 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   name: 2,
   defs: 1,
   identifierDefinition: 2,
+  titleDefinition: 1,
   namedAfter: 18,
   mention: 10,
   phrase: 8,
@@ -67,10 +70,9 @@ const GRAPH_SEEDS = 10;
 export function scoreEvidence(e: Evidence, index: RepoIndex, w: ScoringWeights = DEFAULT_WEIGHTS): number {
   const n = index.files.length;
   let s = e.body + w.passage * e.passage + w.path * e.path + w.name * e.name + w.defs * e.defs;
-  for (const ident of e.definedIdentifiers) {
-    const df = index.defNames.get(ident.toLowerCase())?.length ?? 1;
-    s += w.identifierDefinition * idf(df, n);
-  }
+  const definitionIdf = (ident: string): number => idf(index.defNames.get(ident.toLowerCase())?.length ?? 1, n);
+  for (const ident of e.definedIdentifiers) s += w.identifierDefinition * definitionIdf(ident);
+  for (const ident of e.titleDefinitions) s += w.titleDefinition * definitionIdf(ident);
   s += w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
   // A share of the file's own score, not a constant: a traceback makes a long query, and a constant would drown in it.
   const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0);
@@ -176,7 +178,9 @@ function describe(index: RepoIndex, e: Evidence | undefined, lent: { from: numbe
     if (e.innermostFrame) parts.push(`raises the error (innermost frame of the task's stack trace)`);
     else if (e.mentioned) parts.push(`named in the task (${code(e.mentioned)})`);
     if (e.phraseHits > 0) parts.push(`contains ${e.phraseHits === 1 ? 'a quoted message' : `${e.phraseHits} quoted messages`} from the task`);
-    if (e.definedIdentifiers.length > 0) parts.push(`defines ${e.definedIdentifiers.slice(0, 4).map(code).join(', ')}`);
+    if (e.titleDefinitions.length > 0) parts.push(`defines ${e.titleDefinitions.slice(0, 2).map(code).join(', ')} named in the title`);
+    const others = e.definedIdentifiers.filter((d) => !e.titleDefinitions.includes(d));
+    if (others.length > 0) parts.push(`defines ${others.slice(0, 4).map(code).join(', ')}`);
     if (e.namedAfter.length > 0) parts.push(`named after ${e.namedAfter.slice(0, 2).map(code).join(', ')}`);
     if (e.focusHits.length > 0) parts.push(`provides ${e.focusHits.slice(0, 3).map(code).join(', ')}`);
     if (e.patternHits.length > 0) parts.push(`module ${code(e.patternHits[0]!.replace(/\//g, '.'))} named in the task`);

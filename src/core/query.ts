@@ -287,6 +287,16 @@ export function compoundsOf(prose: string): string[] {
   return dedupe(out).slice(0, 200);
 }
 
+/** Those of `identifiers` written as a word of `text` (`xr.where` writes `xr` and `where`; `no-var` writes itself). */
+function identifiersIn(text: string, identifiers: readonly string[]): string[] {
+  const words = new Set<string>();
+  for (const w of text.match(/[\w$]+(?:-[\w$]+)*/g) ?? []) {
+    words.add(w);
+    if (w.includes('-')) for (const part of w.split('-')) words.add(part);
+  }
+  return identifiers.filter((id) => words.has(id));
+}
+
 function looksLikeIdentifier(w: string): boolean {
   return /[a-z][A-Z]/.test(w) || /[A-Za-z]_[A-Za-z]/.test(w) || /^_[a-z]/.test(w) || /^[A-Z][a-z]+[A-Z]/.test(w);
 }
@@ -348,6 +358,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
     phrases: extractPhrases(prose, code),
     focusAreas: [],
     identifiers,
+    titleIdentifiers: identifiersIn(title, identifiers),
     mentionedPaths: paths,
     frames,
   };

@@ -14,6 +14,8 @@ export interface Query {
   focusAreas: string[];
   /** Identifiers named in the task (kept whole, as written). */
   identifiers: string[];
+  /** Those of `identifiers` the task's title names: the subject, as a rule ("Make `PersonName` iterable"). */
+  titleIdentifiers: string[];
   /** File paths or names mentioned in the task (stack frames included). */
   mentionedPaths: string[];
   /** Files of the task's stack frames, innermost (where the error was raised) first. */
