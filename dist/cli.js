@@ -229737,6 +229737,7 @@ function relatedTests(index, files, evaluations) {
 
 // src/core/index-part.ts
 var NON_CODE_HEAD_BYTES = 64 * 1024;
+var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
 function inOrder(files) {
   let i2 = 0;
   return () => files[i2++];
@@ -229755,7 +229756,7 @@ function indexPart(root, take, options) {
     taken++;
     const lang = languageOf(listed.path);
     const isCode2 = isCodeLanguage(lang);
-    const text2 = isCode2 ? readTextFile(root, listed.path) : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
+    const text2 = isCode2 ? readTextFile(root, listed.path) : TRANSLATION_CATALOG.test(listed.path) ? "" : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
     if (text2 === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;

@@ -4428,6 +4428,7 @@ function sameChars(name, text, start, end) {
 
 // src/core/index-part.ts
 var NON_CODE_HEAD_BYTES = 64 * 1024;
+var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
 function indexPart(root, take, options) {
   const { phrases, deadline, now } = options;
   const facts = [];
@@ -4442,7 +4443,7 @@ function indexPart(root, take, options) {
     taken++;
     const lang = languageOf(listed.path);
     const isCode = isCodeLanguage(lang);
-    const text = isCode ? readTextFile(root, listed.path) : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
+    const text = isCode ? readTextFile(root, listed.path) : TRANSLATION_CATALOG.test(listed.path) ? "" : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
     if (text === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;

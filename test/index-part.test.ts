@@ -38,6 +38,15 @@ describe('indexPart', () => {
     expect(part.facts.find((f) => f.path === 'gen/points.py')).toMatchObject({ defs: ['POINTS'] });
   });
 
+  it("keeps translation catalogs by path only: their messages stay the source's", () => {
+    const message = 'msgid "Cannot find the quarantine bucket"\nmsgstr "Impossible de trouver le seau de quarantaine"\n';
+    const root = makeRepo({ 'app/locale/fr/LC_MESSAGES/app.po': message, 'app/locale/app.pot': message, 'app/locale/de/app.xliff': message, 'app/store.py': 'def find():\n    raise KeyError(_("Cannot find the quarantine bucket"))\n' });
+    const part = indexPart(root, inOrder(listRepoFiles(root).files), { ...always, phrases: ['cannot find the quarantine bucket'] });
+    expect(part.facts.map((f) => f.path).sort()).toEqual(['app/locale/app.pot', 'app/locale/de/app.xliff', 'app/locale/fr/LC_MESSAGES/app.po', 'app/store.py']);
+    expect(part.facts.filter((f) => f.length > 0 || f.phraseHits.length > 0).map((f) => f.path)).toEqual(['app/store.py']);
+    expect((part.body.get('quarantin')?.files ?? []).map((id) => part.facts[id]!.path)).toEqual(['app/store.py']);
+  });
+
   it('indexes a prose file by its head, and code whole', () => {
     const filler = 'Released a minor version with small fixes.\n'.repeat(Math.ceil(NON_CODE_HEAD_BYTES / 40));
     const tail = 'The quarantineBucket option was removed.\n';

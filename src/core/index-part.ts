@@ -33,6 +33,14 @@ export interface Postings {
 /** Bytes of a prose or data file that are indexed (its path is, whatever its length). */
 export const NON_CODE_HEAD_BYTES = 64 * 1024;
 
+/**
+ * Translation catalogs (gettext's `locale/fr/LC_MESSAGES/app.po` and its `.pot`
+ * template, XLIFF): the project's messages again, once per language. Found by path
+ * only: read, they took a quoted message's matches and the manifest's slots, and
+ * were half of Sphinx's text.
+ */
+const TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
+
 /** Some files, read and tokenized; file ids in `body` are indexes into `facts`. */
 export interface IndexedPart {
   facts: FileFacts[];
@@ -75,7 +83,7 @@ export function indexPart(root: string, take: () => ListedFile | undefined, opti
     const isCode = isCodeLanguage(lang);
     // Tables of numbers outside code are found by path only, and prose and data by their head:
     // tokenizing them is time spent on no words, or on a changelog's tail that no fix is found by.
-    const text = isCode ? readTextFile(root, listed.path) : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
+    const text = isCode ? readTextFile(root, listed.path) : TRANSLATION_CATALOG.test(listed.path) ? '' : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
     if (text === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;
