@@ -230580,7 +230580,7 @@ function expandSynonyms(terms, thesaurus) {
 }
 
 // src/core/refine.ts
-var DEFAULT_REFINE = { high: 0.7, low: 0.2, learnedTerms: 6, learnedWeight: 0.6 };
+var DEFAULT_REFINE = { high: 0.7, low: 0.2, learnedTerms: 4, learnedWeight: 0.6 };
 function criticalGaps(evaluations, context, high) {
   const gaps = /* @__PURE__ */ new Set();
   for (const e of evaluations) {
