@@ -37,7 +37,7 @@ export const NON_CODE_HEAD_BYTES = 64 * 1024;
  * Translation catalogs (gettext's `locale/fr/LC_MESSAGES/app.po` and its `.pot`
  * template, XLIFF): the project's messages again, once per language. Found by path
  * only: read, they took a quoted message's matches and the manifest's slots, and
- * were half of Sphinx's text.
+ * were two fifths of the text read from a Sphinx tree.
  */
 const TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
 
