@@ -230210,10 +230210,12 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     if (ownNames.has(nameKey(ident))) continue;
     const { name: name2, ids } = definitionsOf(index, ident);
     if (ids && ids.length <= 50) {
+      const titled = inTitle.has(ident);
       for (const id of ids) {
         const e = get(id);
-        e?.definedIdentifiers.push(name2);
-        if (inTitle.has(ident)) e?.titleDefinitions.push(name2);
+        if (!e) continue;
+        e.definedIdentifiers.push(name2);
+        if (titled) e.titleDefinitions.push(name2);
       }
     }
     const key = nameKey(ident);

@@ -132,10 +132,12 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     if (ownNames.has(nameKey(ident))) continue;
     const { name, ids } = definitionsOf(index, ident);
     if (ids && ids.length <= 50) {
+      const titled = inTitle.has(ident);
       for (const id of ids) {
         const e = get(id);
-        e?.definedIdentifiers.push(name);
-        if (inTitle.has(ident)) e?.titleDefinitions.push(name);
+        if (!e) continue;
+        e.definedIdentifiers.push(name);
+        if (titled) e.titleDefinitions.push(name);
       }
     }
     const key = nameKey(ident);
