@@ -6,7 +6,7 @@
  *   npx tsx bench/sweep.ts --sets githistory_js_ts --variants bench/variants.json [--limit N]
  *
  * A variants file maps a name to partial loop options, e.g.
- *   { "base": {}, "graph0": { "weights": { "graph": 0 } }, "one": { "maxCycles": 1 }, "lexical": { "noStructure": true } }
+ *   { "base": {}, "graph0": { "weights": { "graph": 0 } }, "one": { "maxCycles": 1 }, "lexical": { "noStructure": true }, "nosyn": { "noSynonyms": true } }
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +32,7 @@ const { values } = parseArgs({
   },
 });
 
-type Variant = { noStructure?: boolean; terms?: Partial<TermWeights> } & Partial<Omit<LoopOptions, 'weights' | 'bm25' | 'refine' | 'passages'>> & {
+type Variant = { noStructure?: boolean; noSynonyms?: boolean; terms?: Partial<TermWeights> } & Partial<Omit<LoopOptions, 'weights' | 'bm25' | 'refine' | 'passages'>> & {
   passages?: Partial<LoopOptions['passages']>;
   weights?: Partial<LoopOptions['weights']>;
   bm25?: Partial<LoopOptions['bm25']>;
@@ -54,7 +54,7 @@ for (const set of values.sets!.split(',')) {
       const options: LoopOptions = { ...DEFAULT_LOOP, ...v, weights: { ...DEFAULT_LOOP.weights, ...v.weights }, bm25: { ...DEFAULT_LOOP.bm25, ...v.bm25 }, refine: { ...DEFAULT_LOOP.refine, ...v.refine }, passages: { ...DEFAULT_LOOP.passages, ...v.passages } };
       const t0 = performance.now();
       const variantQuery = v.terms ? buildQuery(inst.query, { ...TERM_WEIGHTS, ...v.terms }) : query;
-      const loop = await iterate(index, variantQuery, thesaurus, v.noStructure ? options : { ...options, structure }, () => performance.now());
+      const loop = await iterate(index, variantQuery, v.noSynonyms ? new Map() : thesaurus, v.noStructure ? options : { ...options, structure }, () => performance.now());
       const ranked = loop.evaluations.filter((e) => !e.isTest);
       r.methods[name] = {
         ranking: ranked.slice(0, 50).map((e) => e.path),

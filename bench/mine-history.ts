@@ -1,0 +1,93 @@
+/**
+ * Mine a held-out localization set from repositories' own history, the way
+ * `../shared/bench/githistory_js_ts.jsonl` was made: fix commits, their message
+ * as the query (issue references, URLs, trailers and the changed files' names
+ * removed), and the non-test source files they changed that existed before as gold.
+ * Scoring is never tuned on its output: it measures repositories the engine has not seen.
+ *
+ *   npx tsx bench/mine-history.ts --repos pallets/flask,koajs/koa --per-repo 10 --out bench/heldout/heldout_python.jsonl
+ *
+ * Newest qualifying commits first, from each mirror's HEAD; deterministic for a given mirror.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { isCodeLanguage, isTestPath, languageOf } from '../src/core/code-facts.js';
+import type { Instance } from './instances.js';
+
+/** A fix, not housekeeping: the subject says fix, and is not about tests, docs, typos or releases. */
+const FIX = /^fix\b|^fix[:(]|\bfix(?:e[sd])?\b|\bbug\b/i;
+const HOUSEKEEPING = /^(?:chore|docs|test|ci|build|style|refactor|perf)\b|\b(?:typos?|docs?|readme|changelog|tests?|lint(?:ing)?|ci|deps|bump|release|revert|merge)\b/i;
+/** Sign-offs, and lines that only point at an issue (`Fixes #12`, `Closes: https://...`): not the task's words. */
+const TRAILER = /^(?:[A-Z][\w-]*-by:.*|(?:PR-URL|Change-Id):.*|(?:Closes|Fixes|Fix|Fixed|Refs?|Resolves|See)[:\s]+(?:(?:[\w.-]+\/[\w.-]+)?#\d+|https?:\/\/\S+)[\s,.]*)$/gim;
+
+export function cleanMessage(message: string, changedPaths: readonly string[]): string {
+  let text = message.replace(TRAILER, '');
+  text = text.replace(/https?:\/\/\S+/g, '');
+  text = text.replace(/(?:[\w.-]+\/[\w.-]+)?#\d+|\bGH-\d+\b/gi, '');
+  // File names give the answer away; the githistory set removes them too.
+  const names = [...new Set(changedPaths.flatMap((p) => [p, basename(p)]))].sort((a, b) => b.length - a.length);
+  for (const name of names) text = text.split(name).join('');
+  return text
+    .replace(/\(\s*[,;]?\s*\)/g, '')
+    .split('\n')
+    .map((l) => l.replace(/[ \t]+$/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function git(gitDir: string, args: string[]): string {
+  return execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+}
+
+export interface MineLimits {
+  /** Newest qualifying commits kept. */
+  perRepo: number;
+  /** Commits changing more source files than this are left out (refactors, not fixes). */
+  maxGold: number;
+}
+
+/** The newest fix commits of the repository at `gitDir` (a bare mirror or a `.git` folder) as instances of `repo`. */
+export function mineRepo(gitDir: string, repo: string, { perRepo, maxGold }: MineLimits): Instance[] {
+  const log = git(gitDir, ['log', '--no-merges', '--format=%H%x00%P%x00%B%x1e', 'HEAD']);
+  const out: Instance[] = [];
+  for (const entry of log.split('\x1e')) {
+    if (out.length >= perRepo) break;
+    const [sha, parents, message] = entry.replace(/^\n/, '').split('\x00') as [string, string, string];
+    if (!sha || !parents || parents.includes(' ')) continue;
+    const subject = message.split('\n', 1)[0] ?? '';
+    if (!FIX.test(subject) || HOUSEKEEPING.test(subject)) continue;
+    const changes = git(gitDir, ['diff-tree', '--no-commit-id', '-r', '--name-status', '--no-renames', parents, sha])
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split('\t') as [string, string]);
+    const gold = changes.filter(([status, path]) => status === 'M' && !isTestPath(path) && isCodeLanguage(languageOf(path))).map(([, path]) => path);
+    if (gold.length === 0 || gold.length > maxGold) continue;
+    const query = cleanMessage(message, changes.map(([, p]) => p));
+    if (query.split(/\s+/).filter((w) => /\w{2}/.test(w)).length < 4) continue;
+    out.push({ id: `${repo.replace('/', '__')}-${sha.slice(0, 10)}`, repo, base_commit: parents, query, gold_files: gold });
+  }
+  return out;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      mirrors: { type: 'string', default: '/work/.mirror' },
+      repos: { type: 'string' },
+      'per-repo': { type: 'string', default: '10' },
+      'max-gold': { type: 'string', default: '3' },
+      out: { type: 'string' },
+    },
+  });
+  if (!values.repos || !values.out) throw new Error('give --repos owner/name,... and --out FILE.jsonl');
+  const limits = { perRepo: Number(values['per-repo']), maxGold: Number(values['max-gold']) };
+  const repos = values.repos.split(',');
+  const instances = repos.flatMap((repo) => mineRepo(join(values.mirrors!, repo.replace('/', '+'), 'repo'), repo, limits));
+  mkdirSync(dirname(values.out), { recursive: true });
+  writeFileSync(values.out, instances.map((i) => JSON.stringify(i)).join('\n') + '\n');
+  console.error(`${instances.length} instances from ${repos.length} repositories -> ${values.out}`);
+}
