@@ -18,7 +18,7 @@ import { isCodeLanguage, isTestPath, languageOf } from '../src/core/code-facts.j
 import type { Instance } from './instances.js';
 
 /** A fix, not housekeeping: the subject says fix, and is not about tests, docs, typos or releases. */
-const FIX = /^fix\b|^fix[:(]|\bfix(?:e[sd])?\b|\bbug\b/i;
+const FIX = /\bfix(?:e[sd])?\b|\bbug\b/i;
 const HOUSEKEEPING = /^(?:chore|docs|test|ci|build|style|refactor|perf)\b|\b(?:typos?|docs?|readme|changelog|tests?|lint(?:ing)?|ci|deps|bump|release|revert|merge)\b/i;
 /** Sign-offs, and lines that only point at an issue (`Fixes #12`, `Closes: https://...`): not the task's words. */
 const TRAILER = /^(?:[A-Z][\w-]*-by:.*|(?:PR-URL|Change-Id):.*|(?:Closes|Fixes|Fix|Fixed|Refs?|Resolves|See)[:\s]+(?:(?:[\w.-]+\/[\w.-]+)?#\d+|https?:\/\/\S+)[\s,.]*)$/gim;

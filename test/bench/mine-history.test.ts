@@ -17,7 +17,7 @@ function commit(dir: string, files: Record<string, string>, message: string): st
 }
 
 describe('cleanMessage', () => {
-  it('drops issue references, links, sign-offs and the changed files names, keeping the words', () => {
+  it("drops issue references, links, sign-offs and the changed files' names, keeping the words", () => {
     const message = 'fix(router): keep trailing slash in lib/router.js (#123)\n\nSee https://example.com/x for router.js details.\nFixes #99\nCo-authored-by: A <a@example.com>\n';
     expect(cleanMessage(message, ['lib/router.js'])).toBe('fix(router): keep trailing slash in\n\nSee  for  details.');
   });
