@@ -15149,13 +15149,15 @@ function bundledIndexWorker() {
 }
 
 // src/cli/main.ts
-import { existsSync as existsSync3, readFileSync as readFileSync2, writeFileSync } from "node:fs";
-import { join as join3, resolve } from "node:path";
+import { readFileSync as readFileSync2, writeFileSync } from "node:fs";
+import { join as join4, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
 // src/core/config.ts
 var import_ajv = __toESM(require_ajv(), 1);
 var import_yaml = __toESM(require_dist(), 1);
+import { existsSync as existsSync2 } from "node:fs";
+import { join } from "node:path";
 
 // schema/config.schema.json
 var config_schema_default = {
@@ -15187,6 +15189,9 @@ var InputError = class extends Error {
 
 // src/core/config.ts
 var DEFAULT_CONFIG_PATHS = [".github/iterative-retrieval.yml", ".github/iterative-retrieval.yaml", ".iterative-retrieval.json"];
+function findDefaultConfig(root) {
+  return DEFAULT_CONFIG_PATHS.find((p) => existsSync2(join(root, p))) ?? null;
+}
 var validate = new import_ajv.Ajv({ allErrors: true }).compile(config_schema_default);
 function parseConfig(text2, source) {
   let data;
@@ -221643,7 +221648,7 @@ function findRelatedTests(index, selected) {
 // src/core/repo-files.ts
 var import_ignore = __toESM(require_ignore(), 1);
 import { accessSync, closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync } from "node:fs";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 
 // node_modules/balanced-match/dist/esm/index.js
 var range = (a, b, str) => {
@@ -224546,7 +224551,7 @@ function listRepoFiles(root, options = {}) {
     return false;
   };
   const walk = (relDir) => {
-    const abs = relDir ? join(root, relDir) : root;
+    const abs = relDir ? join2(root, relDir) : root;
     let entries;
     try {
       entries = readdirSync(abs, { withFileTypes: true });
@@ -224557,7 +224562,7 @@ function listRepoFiles(root, options = {}) {
     const gitignore = entries.find((e) => e.name === ".gitignore" && e.isFile());
     let pushed = false;
     if (gitignore) {
-      const text2 = readBounded(join(abs, ".gitignore"), MAX_GITIGNORE_BYTES);
+      const text2 = readBounded(join2(abs, ".gitignore"), MAX_GITIGNORE_BYTES);
       if (text2 === null) skip("unreadable");
       else {
         rules.push({ base: relDir, ig: compileGitignore(text2) });
@@ -224606,10 +224611,10 @@ function listRepoFiles(root, options = {}) {
       }
       let size;
       try {
-        const st = lstatSync(join(root, rel));
+        const st = lstatSync(join2(root, rel));
         if (!st.isFile()) continue;
         size = st.size;
-        accessSync(join(root, rel), constants.R_OK);
+        accessSync(join2(root, rel), constants.R_OK);
       } catch {
         skip("unreadable");
         continue;
@@ -224708,7 +224713,7 @@ function isNumericHead(head) {
 }
 function readTextFile(root, path2, headBytes, wordless) {
   const judge = (head) => isBinaryHead(head) ? "reject" : wordless?.(head) ? "empty" : "read";
-  const text2 = headBytes === void 0 ? readBounded(join(root, path2), HARD_MAX_FILE_BYTES, true, judge) : readBounded(join(root, path2), headBytes, false, judge);
+  const text2 = headBytes === void 0 ? readBounded(join2(root, path2), HARD_MAX_FILE_BYTES, true, judge) : readBounded(join2(root, path2), headBytes, false, judge);
   return text2 === null ? null : redactSecrets(text2);
 }
 function describeSkipped(s) {
@@ -225308,9 +225313,9 @@ function lexicalSyntax(path2, text2, lang) {
 }
 
 // src/core/syntax/grammars.ts
-import { existsSync as existsSync2, readFileSync } from "node:fs";
+import { existsSync as existsSync3, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join as join2 } from "node:path";
+import { dirname, join as join3 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
@@ -229363,11 +229368,11 @@ function grammarOf(path2) {
 }
 function wasmLocations() {
   const beside = fileURLToPath2(new URL("./grammars/", import.meta.url));
-  if (existsSync2(join2(beside, "web-tree-sitter.wasm"))) return { runtime: beside, grammars: beside };
+  if (existsSync3(join3(beside, "web-tree-sitter.wasm"))) return { runtime: beside, grammars: beside };
   const require2 = createRequire(import.meta.url);
   return {
     runtime: dirname(require2.resolve("web-tree-sitter/web-tree-sitter.wasm")),
-    grammars: join2(dirname(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm")
+    grammars: join3(dirname(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm")
   };
 }
 var runtime;
@@ -229375,7 +229380,7 @@ var languages = /* @__PURE__ */ new Map();
 function initRuntime2() {
   runtime ??= (async () => {
     const where = wasmLocations();
-    await Parser.init({ locateFile: (name2) => join2(where.runtime, name2) });
+    await Parser.init({ locateFile: (name2) => join3(where.runtime, name2) });
     return { grammars: where.grammars };
   })();
   return runtime;
@@ -229386,7 +229391,7 @@ function tryLoadLanguage(grammar) {
     p = (async () => {
       try {
         const { grammars } = await initRuntime2();
-        return await Language.load(readFileSync(join2(grammars, `tree-sitter-${grammar}.wasm`)));
+        return await Language.load(readFileSync(join3(grammars, `tree-sitter-${grammar}.wasm`)));
       } catch {
         return null;
       }
@@ -231333,8 +231338,9 @@ async function runCli(io) {
     if (v.config !== void 0) {
       config = parseConfig(readFileOrFail(resolve(io.cwd, v.config), "config file"), v.config);
     } else {
-      const found = DEFAULT_CONFIG_PATHS.map((p) => join3(root, p)).find((p) => existsSync3(p));
-      if (found) config = parseConfig(readFileOrFail(found, "config file"), found);
+      const found = findDefaultConfig(root);
+      const path2 = found === null ? null : join4(root, found);
+      if (path2 !== null) config = parseConfig(readFileOrFail(path2, "config file"), path2);
     }
     let text2;
     let source = "cli";

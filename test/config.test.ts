@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/core/config.js';
+import { findDefaultConfig, parseConfig } from '../src/core/config.js';
+import { makeRepo } from './helpers/repo.js';
 import { HARD_MAX_FILE_BYTES } from '../src/core/repo-files.js';
 import schema from '../schema/config.schema.json' with { type: 'json' };
 
@@ -40,5 +41,14 @@ describe('parseConfig', () => {
   });
   it('caps maxFileBytes at the size the walker will ever read', () => {
     expect(schema.properties.maxFileBytes.maximum).toBe(HARD_MAX_FILE_BYTES);
+  });
+});
+
+describe('findDefaultConfig', () => {
+  it('finds the first default config file present, by the documented order', () => {
+    expect(findDefaultConfig(makeRepo({ 'src/a.ts': 'x' }))).toBeNull();
+    expect(findDefaultConfig(makeRepo({ '.iterative-retrieval.json': '{}' }))).toBe('.iterative-retrieval.json');
+    expect(findDefaultConfig(makeRepo({ '.iterative-retrieval.json': '{}', '.github/iterative-retrieval.yaml': '' }))).toBe('.github/iterative-retrieval.yaml');
+    expect(findDefaultConfig(makeRepo({ '.github/iterative-retrieval.yaml': '', '.github/iterative-retrieval.yml': '' }))).toBe('.github/iterative-retrieval.yml');
   });
 });

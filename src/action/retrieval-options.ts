@@ -2,9 +2,9 @@
  * The engine's options for one run, from three layers: the comment's flags win
  * over the workflow's inputs, which win over the repository's config file.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_CONFIG_PATHS, parseConfig, type RepoConfig } from '../core/config.js';
+import { findDefaultConfig, parseConfig, type RepoConfig } from '../core/config.js';
 import { InputError } from '../core/errors.js';
 import { DEFAULT_RETRIEVE, type RetrieveOptions } from '../core/retrieve.js';
 import type { ActionSettings } from './inputs.js';
@@ -28,11 +28,10 @@ export function loadRepoConfig(root: string, configPath: string | null): LoadedC
     }
     return { config: parseConfig(text, configPath), path };
   }
-  for (const candidate of DEFAULT_CONFIG_PATHS) {
-    const path = resolve(root, candidate);
-    if (existsSync(path)) return { config: parseConfig(readFileSync(path, 'utf8'), candidate), path };
-  }
-  return { config: {}, path: null };
+  const found = findDefaultConfig(root);
+  if (found === null) return { config: {}, path: null };
+  const path = resolve(root, found);
+  return { config: parseConfig(readFileSync(path, 'utf8'), found), path };
 }
 
 export function buildRetrieveOptions(

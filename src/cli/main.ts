@@ -3,10 +3,10 @@
  * --task-file or stdin), options and the repository config, prints progress to
  * stderr and the manifest to stdout (or --out).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_CONFIG_PATHS, parseConfig, type RepoConfig } from '../core/config.js';
+import { findDefaultConfig, parseConfig, type RepoConfig } from '../core/config.js';
 import { InputError } from '../core/errors.js';
 import { manifestToJson } from '../core/manifest.js';
 import { renderMarkdown } from '../core/render-markdown.js';
@@ -117,8 +117,9 @@ export async function runCli(io: CliIO): Promise<number> {
     if (v.config !== undefined) {
       config = parseConfig(readFileOrFail(resolve(io.cwd, v.config), 'config file'), v.config);
     } else {
-      const found = DEFAULT_CONFIG_PATHS.map((p) => join(root, p)).find((p) => existsSync(p));
-      if (found) config = parseConfig(readFileOrFail(found, 'config file'), found);
+      const found = findDefaultConfig(root);
+      const path = found === null ? null : join(root, found);
+      if (path !== null) config = parseConfig(readFileOrFail(path, 'config file'), path);
     }
 
     let text: string;

@@ -2,6 +2,8 @@
  * The repository's configuration file (YAML or JSON) -> validated settings.
  * Pure: the caller reads the file. Errors name the key, the value and the expected form.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { parse as parseYaml } from 'yaml';
 import schema from '../../schema/config.schema.json' with { type: 'json' };
@@ -20,6 +22,11 @@ export interface RepoConfig {
 
 /** Where the CLI and the Action look for a config file when none is named. */
 export const DEFAULT_CONFIG_PATHS = ['.github/iterative-retrieval.yml', '.github/iterative-retrieval.yaml', '.iterative-retrieval.json'] as const;
+
+/** The first of the default config files present under `root` (relative to it), or null: the CLI and the Action look alike. */
+export function findDefaultConfig(root: string): string | null {
+  return DEFAULT_CONFIG_PATHS.find((p) => existsSync(join(root, p))) ?? null;
+}
 
 const validate = new Ajv({ allErrors: true }).compile<RepoConfig>(schema);
 
