@@ -1,6 +1,7 @@
 /**
  * The repository's configuration file (YAML or JSON) -> validated settings.
- * Pure: the caller reads the file. Errors name the key, the value and the expected form.
+ * Parsing is pure (the caller reads the file; `findDefaultConfig` only looks for it).
+ * Errors name the key, the value and the expected form.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
