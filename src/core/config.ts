@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parse as parseYaml } from 'yaml';
 import schema from '../../schema/config.schema.json' with { type: 'json' };
 import { InputError } from './errors.js';
@@ -29,7 +29,8 @@ export function findDefaultConfig(root: string): string | null {
   return DEFAULT_CONFIG_PATHS.find((p) => existsSync(join(root, p))) ?? null;
 }
 
-const validate = new Ajv({ allErrors: true }).compile<RepoConfig>(schema);
+/** Compiled on first use: most runs have no config file, and compiling the schema is ~20 ms of a cold start. */
+let validator: ValidateFunction<RepoConfig> | undefined;
 
 export function parseConfig(text: string, source: string): RepoConfig {
   let data: unknown;
@@ -39,6 +40,7 @@ export function parseConfig(text: string, source: string): RepoConfig {
     throw new InputError(`${source}: not valid YAML or JSON: ${(e as Error).message.split('\n')[0]}`);
   }
   if (data === null || data === undefined) return {};
+  const validate = (validator ??= new Ajv({ allErrors: true }).compile<RepoConfig>(schema));
   if (validate(data)) return data;
   throw new InputError(`${source}: ${(validate.errors ?? []).map((err) => describeError(err, data)).join('; ')}`);
 }
