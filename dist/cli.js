@@ -230148,6 +230148,9 @@ function exactlyAt({ suffixes, files }, key) {
 
 // src/core/dispatch.ts
 var DEFAULT_BM25 = { k1: 1.2, b: 0.5 };
+function singular(word) {
+  return word.replace(/s$/, "");
+}
 var MAX_NAMESAKES = 3;
 function idf(df, n) {
   return Math.max(0.05, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
@@ -230176,7 +230179,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     if (excluded.has(id)) return void 0;
     let e = out2.get(id);
     if (e === void 0) {
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [] };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: false };
       out2.set(id, e);
     }
     return e;
@@ -230269,6 +230272,12 @@ function dispatch(index, query, params = DEFAULT_BM25) {
       }
     });
   }
+  if (query.auxiliaryScopes.length > 0) {
+    for (const e of out2.values()) {
+      const folders = index.files[e.id].path.toLowerCase().split("/").slice(0, -1).map(singular);
+      if (query.auxiliaryScopes.some((scope) => folders.includes(scope))) e.scopedAuxiliary = true;
+    }
+  }
   for (const pattern of query.patterns) {
     const isGlob = pattern.includes("*");
     for (const id of filesForPattern(index, pattern)) {
@@ -230359,7 +230368,7 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
   for (const [id, score] of scores) {
     const f = index.files[id];
     const e = evidence.get(id);
-    const prior = f.lang === "doc" ? w.docPrior : isAuxiliaryPath(f.path) ? w.auxiliaryPrior : 1;
+    const prior = f.lang === "doc" ? w.docPrior : isAuxiliaryPath(f.path, e?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1e3) / 1e3;
     out2.push({
       path: f.path,
@@ -230375,8 +230384,8 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
 var AUXILIARY_DIR = /(^|\/)(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|scripts|tools|sandbox)\//i;
 var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
 var VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|vendors?|extern(?:al)?)\//i;
-function isAuxiliaryPath(path2) {
-  return AUXILIARY_DIR.test(path2) || VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2);
+function isAuxiliaryPath(path2, inNamedFolder = false) {
+  return !inNamedFolder && AUXILIARY_DIR.test(path2) || VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2);
 }
 function byRelevance(a, b) {
   return b.relevance - a.relevance || b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -231022,9 +231031,14 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
     focusAreas: [],
     identifiers,
     titleIdentifiers: identifiersIn(title, identifiers),
+    auxiliaryScopes: auxiliaryScopesOf(title),
     mentionedPaths: paths,
     frames
   };
+}
+var AUXILIARY_WORD = /\b(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|scripts?|tools?|sandbox)\b/gi;
+function auxiliaryScopesOf(title) {
+  return [...new Set([...title.matchAll(AUXILIARY_WORD)].map((m) => m[1].toLowerCase().replace(/s$/, "")))];
 }
 var STOP_STEMS = new Set(
   ["expect", "reproduc", "behavior", "behaviour", "environ", "version", "describ", "descript", "actual", "work", "happen", "tri", "thank", "pleas"].map(stem)

@@ -78,6 +78,20 @@ describe('auxiliary code', () => {
     expect(isAuxiliaryPath('website/playground/duration.js') && isAuxiliaryPath('examples/duration.js') && !isAuxiliaryPath('src/duration.js')).toBe(true);
     for (const e of ev.slice(1)) expect(e.relevance).toBeLessThan(ev[0]!.relevance);
   });
+  it('does not discount the auxiliary folder the title names: "fix(examples)" is about the examples', () => {
+    const plain = evaluate(index, dispatch(index, buildQuery('parseDuration ignores the ms suffix')), new Set());
+    const scoped = evaluate(index, dispatch(index, buildQuery('fix(examples): parseDuration ignores the ms suffix')), new Set());
+    const relevance = (ev: typeof plain, path: string): number => ev.find((e) => e.path === path)!.relevance;
+    expect(relevance(plain, 'examples/duration.js')).toBeLessThan(relevance(plain, 'src/duration.js'));
+    expect(relevance(scoped, 'examples/duration.js')).toBeGreaterThanOrEqual(relevance(scoped, 'src/duration.js'));
+    expect(scoped.find((e) => e.path === 'examples/duration.js')!.score).toBeGreaterThanOrEqual(scoped.find((e) => e.path === 'src/duration.js')!.score);
+    // A named folder counts as product, its vendored libraries still do not.
+    expect(isAuxiliaryPath('examples/server.js', true)).toBe(false);
+    expect(isAuxiliaryPath('docs/_static/jquery-3.5.1.js', true)).toBe(true);
+    // Only the folder named: scripts and the playground stay discounted.
+    expect(relevance(scoped, 'scripts/duration.js')).toBeLessThan(relevance(scoped, 'src/duration.js'));
+    expect(relevance(scoped, 'website/playground/duration.js')).toBeLessThan(relevance(scoped, 'src/duration.js'));
+  });
   it('counts vendored libraries (a version in the name, minified, jQuery plugins, vendor folders) as auxiliary, not versioned-looking source', () => {
     for (const p of ['sphinx/themes/basic/static/jquery-3.5.1.js', 'static/underscore-1.13.1.js', 'public/app.min.js', 'assets/lib.v2.1.css', 'astropy/extern/jquery/data/js/jquery.dataTables.js', 'src/third_party/zlib/inflate.c', 'vendor/github.com/x/y.go', 'lib/external/ply/yacc.py'])
       expect(isAuxiliaryPath(p), p).toBe(true);

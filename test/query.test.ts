@@ -72,6 +72,11 @@ describe('buildQuery', () => {
     expect(q.titleIdentifiers.sort()).toEqual(['attrs', 'no-var', 'polyval']);
     expect(buildQuery('plain words only\n\n`parseConfig` fails').titleIdentifiers).toEqual([]);
   });
+  it('gives the auxiliary folders the title names, singular, and none the body names', () => {
+    expect(buildQuery('fix(examples): use dash separator').auxiliaryScopes).toEqual(['example']);
+    expect(buildQuery('Fix the docs build and the release scripts').auxiliaryScopes).toEqual(['doc', 'script']);
+    expect(buildQuery('Parser drops comments\n\nSee the examples folder and docs.').auxiliaryScopes).toEqual([]);
+  });
 });
 
 /** Characters a reader does not see, as cleanTaskText defines them (a sample across the ranges). */

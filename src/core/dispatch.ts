@@ -47,6 +47,12 @@ export interface Evidence {
   phraseHits: number;
   patternHits: string[];
   focusHits: string[];
+  /** The file sits in an auxiliary folder the task's title names (`examples/` for "fix(examples)"). */
+  scopedAuxiliary: boolean;
+}
+
+function singular(word: string): string {
+  return word.replace(/s$/, '');
 }
 
 /** Most files a task identifier may name by file name before it stops counting as a mention. */
@@ -89,7 +95,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     if (excluded.has(id)) return undefined;
     let e = out.get(id);
     if (e === undefined) {
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [] };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: false };
       out.set(id, e);
     }
     return e;
@@ -191,6 +197,14 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
         if (e) e.phraseHits = f.phraseHits.length;
       }
     });
+  }
+
+  // "fix(examples): ..." is about the examples: their files are not discounted as auxiliary code.
+  if (query.auxiliaryScopes.length > 0) {
+    for (const e of out.values()) {
+      const folders = index.files[e.id]!.path.toLowerCase().split('/').slice(0, -1).map(singular);
+      if (query.auxiliaryScopes.some((scope) => folders.includes(scope))) e.scopedAuxiliary = true;
+    }
   }
 
   for (const pattern of query.patterns) {

@@ -125,7 +125,7 @@ export function evaluate(
     const f = index.files[id]!;
     const e = evidence.get(id);
     // Docs and data rank below code that matches as well: the prior applies to the calibrated value.
-    const prior = f.lang === 'doc' ? w.docPrior : isAuxiliaryPath(f.path) ? w.auxiliaryPrior : 1;
+    const prior = f.lang === 'doc' ? w.docPrior : isAuxiliaryPath(f.path, e?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1000) / 1000;
     out.push({
       path: f.path,
@@ -149,8 +149,9 @@ const AUXILIARY_DIR = /(^|\/)(examples?|demos?|playgrounds?|website|site|docs?|b
 const VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
 const VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|vendors?|extern(?:al)?)\//i;
 
-export function isAuxiliaryPath(path: string): boolean {
-  return AUXILIARY_DIR.test(path) || VENDORED_FILE.test(path) || VENDORED_DIR.test(path);
+/** `inNamedFolder`: the task's title names the file's auxiliary folder, which then counts as product; vendored code never does. */
+export function isAuxiliaryPath(path: string, inNamedFolder = false): boolean {
+  return (!inNamedFolder && AUXILIARY_DIR.test(path)) || VENDORED_FILE.test(path) || VENDORED_DIR.test(path);
 }
 
 export function byRelevance(a: Evaluation, b: Evaluation): number {

@@ -359,9 +359,18 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
     focusAreas: [],
     identifiers,
     titleIdentifiers: identifiersIn(title, identifiers),
+    auxiliaryScopes: auxiliaryScopesOf(title),
     mentionedPaths: paths,
     frames,
   };
+}
+
+/** The folder names of evaluate.ts's auxiliary code (`AUXILIARY_DIR`), as a title says them. */
+const AUXILIARY_WORD = /\b(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|scripts?|tools?|sandbox)\b/gi;
+
+/** The auxiliary folders a title names, singular: "fix(examples): ..." and "search example fails" give `example`. */
+function auxiliaryScopesOf(title: string): string[] {
+  return [...new Set([...title.matchAll(AUXILIARY_WORD)].map((m) => m[1]!.toLowerCase().replace(/s$/, '')))];
 }
 
 // Stems of issue-template words, so "expected" and "expects" drop like "expect".

@@ -16,6 +16,8 @@ export interface Query {
   identifiers: string[];
   /** Those of `identifiers` the task's title names: the subject, as a rule ("Make `PersonName` iterable"). */
   titleIdentifiers: string[];
+  /** Auxiliary folders the title names (`examples`, `docs`, `scripts`): the task is about them, not the product. */
+  auxiliaryScopes: string[];
   /** File paths or names mentioned in the task (stack frames included). */
   mentionedPaths: string[];
   /** Files of the task's stack frames, innermost (where the error was raised) first. */
