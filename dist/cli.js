@@ -231036,7 +231036,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
     frames
   };
 }
-var AUXILIARY_WORD = /\b(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|scripts?|tools?|sandbox)\b/gi;
+var AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
 function auxiliaryScopesOf(title) {
   return [...new Set([...title.matchAll(AUXILIARY_WORD)].map((m) => m[1].toLowerCase().replace(/s$/, "")))];
 }

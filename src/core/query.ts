@@ -365,8 +365,12 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
   };
 }
 
-/** The folder names of evaluate.ts's auxiliary code (`AUXILIARY_DIR`), as a title says them. */
-const AUXILIARY_WORD = /\b(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|scripts?|tools?|sandbox)\b/gi;
+/**
+ * Folder names of evaluate.ts's auxiliary code (`AUXILIARY_DIR`) that a title uses for that code
+ * alone. Not "docs" (in "doesn't show up in docs" the rendered pages), "script" or "tool" (the
+ * reporter's own, or the product), nor a domain or a dotted name (`http://example.com`).
+ */
+const AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
 
 /** The auxiliary folders a title names, singular: "fix(examples): ..." and "search example fails" give `example`. */
 function auxiliaryScopesOf(title: string): string[] {
