@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findDefaultConfig, parseConfig } from '../src/core/config.js';
-import { makeRepo } from './helpers/repo.js';
 import { HARD_MAX_FILE_BYTES } from '../src/core/repo-files.js';
 import schema from '../schema/config.schema.json' with { type: 'json' };
+import { makeRepo } from './helpers/repo.js';
 
 describe('parseConfig', () => {
   it('reads YAML', () => {

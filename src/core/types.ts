@@ -16,7 +16,7 @@ export interface Query {
   identifiers: string[];
   /** Those of `identifiers` the task's title names: the subject, as a rule ("Make `PersonName` iterable"). */
   titleIdentifiers: string[];
-  /** Auxiliary folders the title names (`examples`, `docs`, `scripts`): the task is about them, not the product. */
+  /** Auxiliary folders the title names, singular (`example` for "fix(examples): ..."): the task is about that code, not the product. */
   auxiliaryScopes: string[];
   /** File paths or names mentioned in the task (stack frames included). */
   mentionedPaths: string[];
