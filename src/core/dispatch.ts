@@ -3,6 +3,7 @@
  * that made them candidates. No scoring policy here beyond BM25 per field;
  * EVALUATE weighs the evidence.
  */
+import { folderScope } from './query.js';
 import { filesBySuffix, nameKey, type RepoIndex } from './repo-index.js';
 import { anyGlobMatcher, globMatcher } from './repo-files.js';
 import { termsOf } from './tokenize.js';
@@ -49,10 +50,6 @@ export interface Evidence {
   focusHits: string[];
   /** The file sits in an auxiliary folder the task's title names (`examples/` for "fix(examples)"). */
   scopedAuxiliary: boolean;
-}
-
-function singular(word: string): string {
-  return word.replace(/s$/, '');
 }
 
 /** Most files a task identifier may name by file name before it stops counting as a mention. */
@@ -202,7 +199,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
   // "fix(examples): ..." is about the examples: their files are not discounted as auxiliary code.
   if (query.auxiliaryScopes.length > 0) {
     for (const e of out.values()) {
-      const folders = index.files[e.id]!.path.toLowerCase().split('/').slice(0, -1).map(singular);
+      const folders = index.files[e.id]!.path.split('/').slice(0, -1).map(folderScope);
       if (query.auxiliaryScopes.some((scope) => folders.includes(scope))) e.scopedAuxiliary = true;
     }
   }

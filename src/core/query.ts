@@ -372,9 +372,14 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
  */
 const AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
 
-/** The auxiliary folders a title names, singular: "fix(examples): ..." and "search example fails" give `example`. */
+/** The auxiliary folders a title names: "fix(examples): ..." and "search example fails" give `example`. */
 function auxiliaryScopesOf(title: string): string[] {
-  return [...new Set([...title.matchAll(AUXILIARY_WORD)].map((m) => m[1]!.toLowerCase().replace(/s$/, '')))];
+  return [...new Set([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1]!)))];
+}
+
+/** A folder name or a title's word for it, compared as a scope: lower case, singular (`Examples`, `example`). */
+export function folderScope(name: string): string {
+  return name.toLowerCase().replace(/s$/, '');
 }
 
 // Stems of issue-template words, so "expected" and "expects" drop like "expect".
