@@ -229980,11 +229980,13 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
     identifiers,
     titleIdentifiers: identifiersIn(title, identifiers),
     auxiliaryScopes: auxiliaryScopesOf(title),
+    aboutTypeDeclarations: TYPE_DECLARATION_TOPIC.test(title),
     mentionedPaths: paths,
     frames
   };
 }
 var AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
+var TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypings?\b|\btype[ -](?:definitions?|declarations?|annotations?|hints?)\b|\b(?:missing|typescript|ts)[ -]types\b|\.d\.ts\b|\.pyi\b/i;
 function auxiliaryScopesOf(title) {
   return [...new Set([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1])))];
 }
@@ -230408,6 +230410,7 @@ function exactlyAt({ suffixes, files }, key) {
 
 // src/core/dispatch.ts
 var DEFAULT_BM25 = { k1: 1.2, b: 0.5 };
+var DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
 var MAX_NAMESAKES = 3;
 function idf(df, n) {
   return Math.max(0.05, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
@@ -230436,7 +230439,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     if (excluded.has(id)) return void 0;
     let e = out2.get(id);
     if (e === void 0) {
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: false };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: false, typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(index.files[id].path) };
       out2.set(id, e);
     }
     return e;
@@ -230579,6 +230582,7 @@ var DEFAULT_WEIGHTS = {
   passage: 3,
   mentionShare: 0.2,
   focusShare: 0.1,
+  declarationShare: 0.5,
   innermostFrame: 0.75,
   graph: 0.15,
   docPrior: 0.3,
@@ -230592,7 +230596,7 @@ function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
   for (const ident of e.definedIdentifiers) s += w.identifierDefinition * definitionIdf(ident);
   for (const ident of e.titleDefinitions) s += w.titleDefinition * definitionIdf(ident);
   s += w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
-  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0);
+  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0) + (e.typeDeclaration ? w.declarationShare : 0);
   return share > 0 ? s * (1 + share) : s;
 }
 function calibrate(score, best, strongEvidence) {
@@ -230663,6 +230667,7 @@ function describe(index, e, lent) {
   if (e) {
     if (e.innermostFrame) parts2.push(`raises the error (innermost frame of the task's stack trace)`);
     else if (e.mentioned) parts2.push(`named in the task (${code(e.mentioned)})`);
+    if (e.typeDeclaration) parts2.push("declares types, which the title is about");
     if (e.phraseHits > 0) parts2.push(`contains ${e.phraseHits === 1 ? "a quoted message" : `${e.phraseHits} quoted messages`} from the task`);
     if (e.titleDefinitions.length > 0) parts2.push(`defines ${e.titleDefinitions.slice(0, 2).map(code).join(", ")} named in the title`);
     const others = e.definedIdentifiers.filter((d) => !e.titleDefinitions.includes(d));

@@ -98,3 +98,23 @@ describe('auxiliary code', () => {
     for (const p of ['src/es2015.js', 'src/v2/parser.ts', 'lib/utils-v2.ts', 'src/language-js/parse/babel.js', 'src/vendorize.ts', 'src/externals.ts']) expect(isAuxiliaryPath(p), p).toBe(false);
   });
 });
+
+describe('declaration files', () => {
+  // The same words in the implementation and in its hand-written declarations.
+  const root = makeRepo({
+    'lib/merge-config.js': 'export function mergeConfig(a, b) { return { ...a, ...b }; }\n',
+    'index.d.ts': 'export function mergeConfig(a: Config, b: Config): Config;\nexport interface Config { url?: string }\n',
+  });
+  const index = buildIndex(root);
+  const scoreOf = (title: string, path: string): number => evaluate(index, dispatch(index, buildQuery(title)), new Set()).find((e) => e.path === path)!.score;
+
+  it('weighs a declaration file more when the title is about the declared types, and only then', () => {
+    const about = scoreOf('fix(types): mergeConfig returns the wrong Config', 'index.d.ts');
+    const plain = scoreOf('fix: mergeConfig returns the wrong Config', 'index.d.ts');
+    expect(about).toBeCloseTo(plain * (1 + DEFAULT_WEIGHTS.declarationShare), 2);
+    const reasonOf = (title: string): string => evaluate(index, dispatch(index, buildQuery(title)), new Set()).find((e) => e.path === 'index.d.ts')!.reason;
+    expect(reasonOf('fix(types): mergeConfig returns the wrong Config')).toContain('declares types, which the title is about');
+    expect(reasonOf('fix: mergeConfig returns the wrong Config')).not.toContain('declares types');
+    expect(scoreOf('fix(types): mergeConfig returns the wrong Config', 'lib/merge-config.js')).toBe(scoreOf('fix: mergeConfig returns the wrong Config', 'lib/merge-config.js'));
+  });
+});

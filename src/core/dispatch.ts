@@ -50,7 +50,12 @@ export interface Evidence {
   focusHits: string[];
   /** The file sits in an auxiliary folder the task's title names (`examples/` for "fix(examples)"). */
   scopedAuxiliary: boolean;
+  /** A declaration file (`.d.ts`, `.pyi`) of a task about the type declarations. */
+  typeDeclaration: boolean;
 }
+
+/** Files that declare types only: TypeScript's declaration files and Python's stubs. */
+const DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
 
 /** Most files a task identifier may name by file name before it stops counting as a mention. */
 const MAX_NAMESAKES = 3;
@@ -92,7 +97,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     if (excluded.has(id)) return undefined;
     let e = out.get(id);
     if (e === undefined) {
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: false };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: false, typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(index.files[id]!.path) };
       out.set(id, e);
     }
     return e;

@@ -33,6 +33,8 @@ export interface ScoringWeights {
   mentionShare: number;
   /** Share added to the whole score of a file providing a focus area (REFINE's gaps). @default 0.1 */
   focusShare: number;
+  /** Share added to the whole score of a declaration file (`.d.ts`, `.pyi`) when the task is about the type declarations. @default 0.5 */
+  declarationShare: number;
   /** Share added to the whole score of the file holding the task's innermost stack frame in the repository. @default 0.75 */
   innermostFrame: number;
   /** Share of an importing or imported high-scoring neighbour's score a file receives. @default 0.15 */
@@ -57,6 +59,7 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   passage: 3,
   mentionShare: 0.2,
   focusShare: 0.1,
+  declarationShare: 0.5,
   innermostFrame: 0.75,
   graph: 0.15,
   docPrior: 0.3,
@@ -75,7 +78,7 @@ export function scoreEvidence(e: Evidence, index: RepoIndex, w: ScoringWeights =
   for (const ident of e.titleDefinitions) s += w.titleDefinition * definitionIdf(ident);
   s += w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
   // A share of the file's own score, not a constant: a traceback makes a long query, and a constant would drown in it.
-  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0);
+  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0) + (e.typeDeclaration ? w.declarationShare : 0);
   return share > 0 ? s * (1 + share) : s;
 }
 
@@ -178,6 +181,7 @@ function describe(index: RepoIndex, e: Evidence | undefined, lent: { from: numbe
   if (e) {
     if (e.innermostFrame) parts.push(`raises the error (innermost frame of the task's stack trace)`);
     else if (e.mentioned) parts.push(`named in the task (${code(e.mentioned)})`);
+    if (e.typeDeclaration) parts.push('declares types, which the title is about');
     if (e.phraseHits > 0) parts.push(`contains ${e.phraseHits === 1 ? 'a quoted message' : `${e.phraseHits} quoted messages`} from the task`);
     if (e.titleDefinitions.length > 0) parts.push(`defines ${e.titleDefinitions.slice(0, 2).map(code).join(', ')} named in the title`);
     const others = e.definedIdentifiers.filter((d) => !e.titleDefinitions.includes(d));

@@ -360,6 +360,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
     identifiers,
     titleIdentifiers: identifiersIn(title, identifiers),
     auxiliaryScopes: auxiliaryScopesOf(title),
+    aboutTypeDeclarations: TYPE_DECLARATION_TOPIC.test(title),
     mentionedPaths: paths,
     frames,
   };
@@ -371,6 +372,13 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
  * reporter's own, or the product), nor a domain or a dotted name (`http://example.com`).
  */
 const AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
+
+/**
+ * A title about the declared types rather than the code: a `(types)` scope, "typings", "type
+ * definitions / declarations / annotations / hints", "missing types", a `.d.ts` or `.pyi`. Not
+ * "type" alone ("improve the type inference" is about the code's types).
+ */
+const TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypings?\b|\btype[ -](?:definitions?|declarations?|annotations?|hints?)\b|\b(?:missing|typescript|ts)[ -]types\b|\.d\.ts\b|\.pyi\b/i;
 
 /** The auxiliary folders a title names: "fix(examples): ..." and "search example fails" give `example`. */
 function auxiliaryScopesOf(title: string): string[] {

@@ -18,6 +18,8 @@ export interface Query {
   titleIdentifiers: string[];
   /** Auxiliary folders the title names, singular (`example` for "fix(examples): ..."): the task is about that code, not the product. */
   auxiliaryScopes: string[];
+  /** The title is about the type declarations ("fix(types): ...", "typings", "type annotations"): declaration files (`.d.ts`, `.pyi`) hold the fix. */
+  aboutTypeDeclarations: boolean;
   /** File paths or names mentioned in the task (stack frames included). */
   mentionedPaths: string[];
   /** Files of the task's stack frames, innermost (where the error was raised) first. */
