@@ -6,6 +6,7 @@ import {
   extractDefinitionSites,
   extractDefinitions,
   extractImports,
+  isTestPath,
   matchesOf,
   type Language,
 } from '../src/core/code-facts.js';
@@ -74,5 +75,13 @@ describe('matchesOf', () => {
       { name: 'Oo', line: 5 },
       { name: 'pp', line: 6 },
     ]);
+  });
+});
+
+describe('isTestPath', () => {
+  it('knows unit tests, fixtures and type tests, and not the code they test', () => {
+    for (const p of ['tests/test_api.py', 'src/__tests__/a.ts', 'lib/auth.test.ts', 'pkg/conftest.py', 'test-d/index.test-d.ts', 'packages/pinia/test-dts/store.test-d.ts', 'src/types.test-d.ts', 'src/util.spec-d.ts', 'test-tsd/tsd-tests3.test-d.ts', 'type-tests/options.ts'])
+      expect(isTestPath(p), p).toBe(true);
+    for (const p of ['src/testing-library.ts', 'lib/contest.py', 'src/latest.ts', 'types/index.d.ts', 'src/test-data.ts', 'lib/attest.js']) expect(isTestPath(p), p).toBe(false);
   });
 });

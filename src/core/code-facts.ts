@@ -31,9 +31,10 @@ export function isCodeLanguage(lang: Language): boolean {
 export function isTestPath(path: string): boolean {
   const p = path.toLowerCase();
   return (
-    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__)\//.test(p) ||
+    // Type tests too: tsd's `test-d/` and `index.test-d.ts`, Vitest's `*.test-d.ts`, `test-dts/`, `type-tests/`.
+    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?)\//.test(p) ||
     /(^|\/)test_[^/]*$/.test(p) ||
-    /[._-](test|spec)\.[a-z0-9]+$/.test(p) ||
+    /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) ||
     /_test\.(py|go|rb|exs?)$/.test(p) ||
     /(^|\/)conftest\.py$/.test(p) ||
     /tests?\.(java|kt|cs|php|swift)$/.test(path) ||
