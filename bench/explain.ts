@@ -1,6 +1,6 @@
 /**
  * Shows the engine's ranking for one benchmark instance, with reasons and where
- * the gold files landed: `npx tsx bench/explain.ts <id> [--work DIR] [--set S]`.
+ * the gold files landed: `npx tsx bench/explain.ts <id> [--work DIR] [--data DIR --sets S,T]`.
  * A scoring aid; the trees must have been kept by `npm run bench -- --keep`.
  */
 import { parseArgs } from 'node:util';
@@ -14,9 +14,10 @@ const { values, positionals } = parseArgs({
     work: { type: 'string', default: '.bench-cache' },
     cycles: { type: 'string', default: '3' },
     top: { type: 'string', default: '12' },
+    sets: { type: 'string', default: 'githistory_js_ts,swebench_lite_dev,swebench_verified_dev' },
   },
 });
-const all = ['githistory_js_ts', 'swebench_lite_dev', 'swebench_verified_dev'].flatMap((s) => readInstances(values.data!, s));
+const all = values.sets!.split(',').flatMap((s) => readInstances(values.data!, s));
 for (const id of positionals) {
   const inst = all.find((i) => i.id === id);
   if (!inst) throw new Error(`no instance ${id}`);
