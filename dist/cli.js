@@ -230009,6 +230009,10 @@ function round(x) {
 // src/core/index-part.ts
 var NON_CODE_HEAD_BYTES = 64 * 1024;
 var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
+var SOURCE_MAP_COMMENT = /\/[/*][#@] ?sourceMappingURL=\S*\s*(?:\*\/)?\s*$/;
+function endsWithSourceMap(text2) {
+  return SOURCE_MAP_COMMENT.test(text2.length > 512 ? text2.slice(-512) : text2);
+}
 function inOrder(files) {
   let i2 = 0;
   return () => files[i2++];
@@ -230045,6 +230049,7 @@ function indexPart(root, take, options) {
       size: listed.size,
       lang,
       isTest: isTestPath(listed.path),
+      generated: isCode2 && endsWithSourceMap(text2),
       length,
       defs: isCode2 ? extractDefinitions(text2, lang).map(detach) : [],
       imports: isCode2 ? extractImports(text2, lang).map(detach) : [],
@@ -230632,7 +230637,7 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
   for (const [id, score] of scores) {
     const f = index.files[id];
     const e = evidence.get(id);
-    const prior = f.lang === "doc" ? w.docPrior : isAuxiliaryPath(f.path, e?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
+    const prior = f.lang === "doc" ? w.docPrior : f.generated || isAuxiliaryPath(f.path, e?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1e3) / 1e3;
     out2.push({
       path: f.path,

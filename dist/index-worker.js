@@ -4432,6 +4432,10 @@ function sameChars(name, text, start, end) {
 // src/core/index-part.ts
 var NON_CODE_HEAD_BYTES = 64 * 1024;
 var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
+var SOURCE_MAP_COMMENT = /\/[/*][#@] ?sourceMappingURL=\S*\s*(?:\*\/)?\s*$/;
+function endsWithSourceMap(text) {
+  return SOURCE_MAP_COMMENT.test(text.length > 512 ? text.slice(-512) : text);
+}
 function indexPart(root, take, options) {
   const { phrases, deadline, now } = options;
   const facts = [];
@@ -4464,6 +4468,7 @@ function indexPart(root, take, options) {
       size: listed.size,
       lang,
       isTest: isTestPath(listed.path),
+      generated: isCode && endsWithSourceMap(text),
       length,
       defs: isCode ? extractDefinitions(text, lang).map(detach) : [],
       imports: isCode ? extractImports(text, lang).map(detach) : [],

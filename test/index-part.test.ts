@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendPacked, indexPart, inOrder, NON_CODE_HEAD_BYTES, packPart } from '../src/core/index-part.js';
+import { appendPacked, endsWithSourceMap, indexPart, inOrder, NON_CODE_HEAD_BYTES, packPart } from '../src/core/index-part.js';
 import { listRepoFiles } from '../src/core/repo-files.js';
 import { makeRepo } from './helpers/repo.js';
 
@@ -45,6 +45,19 @@ describe('indexPart', () => {
     expect(part.facts.map((f) => f.path).sort()).toEqual(['app/locale/app.pot', 'app/locale/de/app.xliff', 'app/locale/fr/LC_MESSAGES/app.po', 'app/store.py']);
     expect(part.facts.filter((f) => f.length > 0 || f.phraseHits.length > 0).map((f) => f.path)).toEqual(['app/store.py']);
     expect((part.body.get('quarantin')?.files ?? []).map((id) => part.facts[id]!.path)).toEqual(['app/store.py']);
+  });
+
+  it('marks compiled output (ending in a source map comment) as generated, and nothing else', () => {
+    const root = makeRepo({
+      'client-dist/socket.io.js': 'function lookup() { return new Manager(); }\n//# sourceMappingURL=socket.io.js.map\n',
+      'dist-css/site.css': 'body { margin: 0 }\n/*# sourceMappingURL=site.css.map */\n',
+      'lib/socket.ts': 'export class Socket {}\n// sourceMappingURL is written by the bundler, not here\n',
+      'lib/manager.js': 'export class Manager {}\n',
+    });
+    const part = indexPart(root, inOrder(listRepoFiles(root).files), { ...always, phrases: [] });
+    // Stylesheets are data, already below code: only code is marked.
+    expect(part.facts.filter((f) => f.generated).map((f) => f.path)).toEqual(['client-dist/socket.io.js']);
+    expect(endsWithSourceMap('a {}\n/*# sourceMappingURL=site.css.map */\n')).toBe(true);
   });
 
   it('indexes a prose file by its head, and code whole', () => {

@@ -79,10 +79,10 @@ describe('buildQuery', () => {
     expect(buildQuery('Getting http://.example.com raises UnicodeError').auxiliaryScopes).toEqual([]);
     expect(buildQuery('Parser drops comments\n\nSee the examples folder and docs.').auxiliaryScopes).toEqual([]);
   });
-  it('tells a title about the declared types from one about the code\'s types', () => {
+  it("tells a title about the declared types from one about the code's types", () => {
     for (const title of ['fix(types): add missing types for mergeConfig', 'fix: accurate auth typings', 'Fix type annotations for converter types', 'route payload options missing types', 'Update index.d.ts for the new option'])
       expect(buildQuery(title).aboutTypeDeclarations, title).toBe(true);
-    for (const title of ['fix: improve the type inference using withDefaults', 'Support more column types in postgres', 'Fix types', 'fix(server): types of the body']) 
+    for (const title of ['fix: improve the type inference using withDefaults', 'Support more column types in postgres', 'Fix types', 'fix(server): types of the body'])
       expect(buildQuery(title).aboutTypeDeclarations, title).toBe(false);
     expect(buildQuery('Parser drops comments\n\nThe typings are fine.').aboutTypeDeclarations).toBe(false);
   });

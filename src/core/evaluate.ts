@@ -41,7 +41,7 @@ export interface ScoringWeights {
   graph: number;
   /** Multiplier for documentation and data files (Markdown, JSON, YAML...). @default 0.3 */
   docPrior: number;
-  /** Multiplier for code under example, demo, playground, website, benchmark, script and tool folders, and for vendored libraries. @default 0.5 */
+  /** Multiplier for code under example, demo, playground, website, benchmark, script and tool folders, for vendored libraries and for compiled output. @default 0.5 */
   auxiliaryPrior: number;
 }
 
@@ -128,7 +128,7 @@ export function evaluate(
     const f = index.files[id]!;
     const e = evidence.get(id);
     // Docs and data rank below code that matches as well: the prior applies to the calibrated value.
-    const prior = f.lang === 'doc' ? w.docPrior : isAuxiliaryPath(f.path, e?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
+    const prior = f.lang === 'doc' ? w.docPrior : f.generated || isAuxiliaryPath(f.path, e?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1000) / 1000;
     out.push({
       path: f.path,

@@ -15,6 +15,8 @@ export interface FileFacts {
   size: number;
   lang: Language;
   isTest: boolean;
+  /** Compiled or bundled output (it ends by pointing to its source map): not code anyone edits. */
+  generated: boolean;
   /** Number of body terms (document length for BM25). */
   length: number;
   /** Names the file defines, as written. */
@@ -40,6 +42,16 @@ export const NON_CODE_HEAD_BYTES = 64 * 1024;
  * were two fifths of the text read from a Sphinx tree.
  */
 const TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
+
+/**
+ * A bundler's or compiler's output ends with a pointer to its source map
+ * (`//# sourceMappingURL=app.js.map`), as GitHub Linguist's `generated?` checks:
+ * a committed bundle (`client-dist/socket.io.js`) repeats the whole library's words.
+ */
+const SOURCE_MAP_COMMENT = /\/[/*][#@] ?sourceMappingURL=\S*\s*(?:\*\/)?\s*$/;
+export function endsWithSourceMap(text: string): boolean {
+  return SOURCE_MAP_COMMENT.test(text.length > 512 ? text.slice(-512) : text);
+}
 
 /** Some files, read and tokenized; file ids in `body` are indexes into `facts`. */
 export interface IndexedPart {
@@ -101,6 +113,7 @@ export function indexPart(root: string, take: () => ListedFile | undefined, opti
       size: listed.size,
       lang,
       isTest: isTestPath(listed.path),
+      generated: isCode && endsWithSourceMap(text),
       length,
       defs: isCode ? extractDefinitions(text, lang).map(detach) : [],
       imports: isCode ? extractImports(text, lang).map(detach) : [],
