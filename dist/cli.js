@@ -221398,7 +221398,8 @@ function isTestPath(path2) {
   const p = path2.toLowerCase();
   return (
     // Type tests too: tsd's `test-d/` and `index.test-d.ts`, Vitest's `*.test-d.ts`, `test-dts/`, `type-tests/`.
-    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?)\//.test(p) || /(^|\/)test_[^/]*$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || /_test\.(py|go|rb|exs?)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2)
+    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?)\//.test(p) || /(^|\/)test_[^/]*$/.test(p) || // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
+    /(^|\/)tests\.[a-z0-9]+$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || /_test\.(py|go|rb|exs?)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2)
   );
 }
 var KEYWORDS = /* @__PURE__ */ new Set([
@@ -231243,6 +231244,10 @@ async function retrieve(root, task, partial = {}) {
   const loop = await iterate(index, query, buildThesaurus(o.synonyms), { ...o, structure: repoParser(root) }, o.now);
   for (const c of loop.cycles) o.log(`cycle ${c.cycle}: ${c.candidates} candidates, ${c.highRelevance} high-relevance, ${c.decision.action === "stop" ? `stop (${c.decision.reason})` : "refine"}`);
   if (loop.stopReason === "time-limit") notes.push("The time limit was reached: the result is partial.");
+  if (loop.stopReason === "no-candidates" && query.keywords.length > 0) {
+    const words = wordsOfTerms(cleaned, new Set(query.keywords.map((k) => k.term))).slice(0, 8);
+    notes.push(`No file matches the task's words (${words.join(", ")}): name a file, a function or an error message the code contains.`);
+  }
   const { files, tests, links, selectedTokens, selectedBytes, droppedForBudget } = await assembleSelection(index, loop.selected, loop.evaluations, loop.finalQuery.keywords, o.budgetTokens);
   const packedCount = files.filter((f) => f.form !== "file").length;
   if (packedCount > 0) notes.push(`${packedCount} selected file(s) given as symbol ranges or signatures to fit the budget of ${o.budgetTokens} tokens.`);
@@ -231276,6 +231281,11 @@ async function retrieve(root, task, partial = {}) {
     },
     notes
   });
+}
+function wordsOfTerms(text2, terms) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const [word] of text2.matchAll(/[A-Za-z][A-Za-z0-9]*/g)) if (terms.has(stem(word.toLowerCase()))) out2.add(word);
+  return [...out2];
 }
 
 // src/cli/main.ts

@@ -964,7 +964,8 @@ function isTestPath(path2) {
   const p = path2.toLowerCase();
   return (
     // Type tests too: tsd's `test-d/` and `index.test-d.ts`, Vitest's `*.test-d.ts`, `test-dts/`, `type-tests/`.
-    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?)\//.test(p) || /(^|\/)test_[^/]*$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || /_test\.(py|go|rb|exs?)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2)
+    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?)\//.test(p) || /(^|\/)test_[^/]*$/.test(p) || // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
+    /(^|\/)tests\.[a-z0-9]+$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || /_test\.(py|go|rb|exs?)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2)
   );
 }
 var KEYWORDS = /* @__PURE__ */ new Set([

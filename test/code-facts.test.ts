@@ -80,8 +80,8 @@ describe('matchesOf', () => {
 
 describe('isTestPath', () => {
   it('knows unit tests, fixtures and type tests, and not the code they test', () => {
-    for (const p of ['tests/test_api.py', 'src/__tests__/a.ts', 'lib/auth.test.ts', 'pkg/conftest.py', 'test-d/index.test-d.ts', 'packages/pinia/test-dts/store.test-d.ts', 'src/types.test-d.ts', 'src/util.spec-d.ts', 'test-tsd/tsd-tests3.test-d.ts', 'type-tests/options.ts'])
+    for (const p of ['tests/test_api.py', 'src/__tests__/a.ts', 'lib/auth.test.ts', 'pkg/conftest.py', 'test-d/index.test-d.ts', 'packages/pinia/test-dts/store.test-d.ts', 'src/types.test-d.ts', 'src/util.spec-d.ts', 'test-tsd/tsd-tests3.test-d.ts', 'type-tests/options.ts', 'markupsafe/tests.py', 'app/tests.js'])
       expect(isTestPath(p), p).toBe(true);
-    for (const p of ['src/testing-library.ts', 'lib/contest.py', 'src/latest.ts', 'types/index.d.ts', 'src/test-data.ts', 'lib/attest.js']) expect(isTestPath(p), p).toBe(false);
+    for (const p of ['src/testing-library.ts', 'lib/contest.py', 'src/latest.ts', 'types/index.d.ts', 'src/test-data.ts', 'lib/attest.js', 'numpy/testing.py', 'sympy/utilities/runtests.py', 'src/latest.py', 'src/werkzeug/test.py', 'lib/commands/test.js', 'openapi/spec.py']) expect(isTestPath(p), p).toBe(false);
   });
 });

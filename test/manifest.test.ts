@@ -33,6 +33,15 @@ describe('manifest', () => {
     );
   });
 
+  it('says which words matched nothing when no file is a candidate', async () => {
+    const m = await retrieve(root, { text: 'quuxplorp frobnicates zorblax', source: 'test' }, { now: fixed });
+    expect(m.stopReason).toBe('no-candidates');
+    expect(m.files).toEqual([]);
+    expect(m.notes.join('\n')).toContain("No file matches the task's words (quuxplorp, frobnicates, zorblax)");
+    const found = await retrieve(root, { text: 'token expiry check', source: 'test' }, { now: fixed });
+    expect(found.notes.join('\n')).not.toMatch(/No file matches/);
+  });
+
   it('is byte-identical for identical input', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('token expiry', 'Fix the authentication token expiry bug', 'session refresh `SessionManager.refresh`', 'email validation'), async (text) => {

@@ -34,6 +34,8 @@ export function isTestPath(path: string): boolean {
     // Type tests too: tsd's `test-d/` and `index.test-d.ts`, Vitest's `*.test-d.ts`, `test-dts/`, `type-tests/`.
     /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?)\//.test(p) ||
     /(^|\/)test_[^/]*$/.test(p) ||
+    // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
+    /(^|\/)tests\.[a-z0-9]+$/.test(p) ||
     /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) ||
     /_test\.(py|go|rb|exs?)$/.test(p) ||
     /(^|\/)conftest\.py$/.test(p) ||

@@ -15,6 +15,7 @@ import { describeSkipped } from './repo-files.js';
 import { redactManifest } from './redact.js';
 import { buildThesaurus } from './synonyms.js';
 import { clearVocabularyMemos } from './term-counter.js';
+import { stem } from './tokenize.js';
 import { repoParser } from './syntax/parse-files.js';
 import { ENGINE_VERSION } from './version.js';
 import { InputError } from './errors.js';
@@ -102,6 +103,11 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   const loop = await iterate(index, query, buildThesaurus(o.synonyms), { ...o, structure: repoParser(root) }, o.now);
   for (const c of loop.cycles) o.log(`cycle ${c.cycle}: ${c.candidates} candidates, ${c.highRelevance} high-relevance, ${c.decision.action === 'stop' ? `stop (${c.decision.reason})` : 'refine'}`);
   if (loop.stopReason === 'time-limit') notes.push('The time limit was reached: the result is partial.');
+  // Words the repository never uses: say which, so that the reader can rephrase rather than trust an empty context.
+  if (loop.stopReason === 'no-candidates' && query.keywords.length > 0) {
+    const words = wordsOfTerms(cleaned, new Set(query.keywords.map((k) => k.term))).slice(0, 8);
+    notes.push(`No file matches the task's words (${words.join(', ')}): name a file, a function or an error message the code contains.`);
+  }
 
   const { files, tests, links, selectedTokens, selectedBytes, droppedForBudget } = await assembleSelection(index, loop.selected, loop.evaluations, loop.finalQuery.keywords, o.budgetTokens);
   const packedCount = files.filter((f) => f.form !== 'file').length;
@@ -139,4 +145,11 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
     },
     notes,
   });
+}
+
+/** The task's words as written whose stems are among `terms` (query terms are stems: `frobnic`), first occurrence first. */
+function wordsOfTerms(text: string, terms: ReadonlySet<string>): string[] {
+  const out = new Set<string>();
+  for (const [word] of text.matchAll(/[A-Za-z][A-Za-z0-9]*/g)) if (terms.has(stem(word.toLowerCase()))) out.add(word);
+  return [...out];
 }
