@@ -229992,7 +229992,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
 var AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
 var TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypings?\b|\btype[ -](?:definitions?|declarations?|annotations?|hints?)\b|\b(?:missing|typescript|ts)[ -]types\b|\.d\.ts\b|\.pyi\b/i;
 function auxiliaryScopesOf(title) {
-  return [...new Set([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1])))];
+  return dedupe([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1])));
 }
 function folderScope(name2) {
   return name2.toLowerCase().replace(/s$/, "");

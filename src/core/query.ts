@@ -382,7 +382,7 @@ const TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypi
 
 /** The auxiliary folders a title names: "fix(examples): ..." and "search example fails" give `example`. */
 function auxiliaryScopesOf(title: string): string[] {
-  return [...new Set([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1]!)))];
+  return dedupe([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1]!)));
 }
 
 /** A folder name or a title's word for it, compared as a scope: lower case, singular (`Examples`, `example`). */
