@@ -230448,7 +230448,8 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     if (excluded.has(id)) return void 0;
     let e = out2.get(id);
     if (e === void 0) {
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: false, typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(index.files[id].path) };
+      const path2 = index.files[id].path;
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(path2) };
       out2.set(id, e);
     }
     return e;
@@ -230541,12 +230542,6 @@ function dispatch(index, query, params = DEFAULT_BM25) {
       }
     });
   }
-  if (query.auxiliaryScopes.length > 0) {
-    for (const e of out2.values()) {
-      const folders = index.files[e.id].path.split("/").slice(0, -1).map(folderScope);
-      if (query.auxiliaryScopes.some((scope) => folders.includes(scope))) e.scopedAuxiliary = true;
-    }
-  }
   for (const pattern of query.patterns) {
     const isGlob = pattern.includes("*");
     for (const id of filesForPattern(index, pattern)) {
@@ -230555,6 +230550,9 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     }
   }
   return out2;
+}
+function inFolderNamed(path2, scopes) {
+  return scopes.length > 0 && path2.split("/").slice(0, -1).some((folder) => scopes.includes(folderScope(folder)));
 }
 function definitionsOf(index, ident) {
   const ids = index.defNames.get(ident.toLowerCase());

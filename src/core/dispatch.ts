@@ -97,7 +97,8 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     if (excluded.has(id)) return undefined;
     let e = out.get(id);
     if (e === undefined) {
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: false, typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(index.files[id]!.path) };
+      const path = index.files[id]!.path;
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(path) };
       out.set(id, e);
     }
     return e;
@@ -201,14 +202,6 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     });
   }
 
-  // "fix(examples): ..." is about the examples: their files are not discounted as auxiliary code.
-  if (query.auxiliaryScopes.length > 0) {
-    for (const e of out.values()) {
-      const folders = index.files[e.id]!.path.split('/').slice(0, -1).map(folderScope);
-      if (query.auxiliaryScopes.some((scope) => folders.includes(scope))) e.scopedAuxiliary = true;
-    }
-  }
-
   for (const pattern of query.patterns) {
     // A module path named in the task is evidence; a learned folder glob only widens the candidate set.
     const isGlob = pattern.includes('*');
@@ -218,6 +211,11 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     }
   }
   return out;
+}
+
+/** "fix(examples): ..." is about the examples: a file in a folder the title names is not discounted as auxiliary code. */
+function inFolderNamed(path: string, scopes: readonly string[]): boolean {
+  return scopes.length > 0 && path.split('/').slice(0, -1).some((folder) => scopes.includes(folderScope(folder)));
 }
 
 /**
