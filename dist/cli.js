@@ -230612,7 +230612,7 @@ function calibrate(score, best, strongEvidence) {
   const ceiling = strongEvidence ? 1 : 0.9;
   return Math.round(Math.min(1, relative * ceiling) * 1e3) / 1e3;
 }
-function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
+function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
   const scores = /* @__PURE__ */ new Map();
   for (const e of evidence.values()) scores.set(e.id, scoreEvidence(e, index, w));
   const seeds = [...scores].filter(([id]) => !index.files[id].isTest).sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, GRAPH_SEEDS);
@@ -230632,17 +230632,25 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
   const bestId = [...scores].find(([, s]) => s === best)?.[0];
   const bestEvidence = bestId === void 0 ? void 0 : evidence.get(bestId);
   const strong = bestEvidence !== void 0 && hasStrongEvidence(bestEvidence);
-  const out2 = [];
+  const out2 = /* @__PURE__ */ new Map();
   for (const [id, score] of scores) {
     const f = index.files[id];
-    const e = evidence.get(id);
-    const prior = f.lang === "doc" ? w.docPrior : f.generated || isAuxiliaryPath(f.path, e?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
+    const prior = f.lang === "doc" ? w.docPrior : f.generated || isAuxiliaryPath(f.path, evidence.get(id)?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1e3) / 1e3;
+    out2.set(id, { score: Math.round(score * 1e3) / 1e3, relevance });
+  }
+  return { scores: out2, lent };
+}
+function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
+  const { scores, lent } = scoreCandidates(index, evidence, w);
+  const out2 = [];
+  for (const [id, { score, relevance }] of scores) {
+    const f = index.files[id];
     out2.push({
       path: f.path,
       relevance,
-      score: Math.round(score * 1e3) / 1e3,
-      reason: describe(index, e, lent.get(id) ?? []),
+      score,
+      reason: describe(index, evidence.get(id), lent.get(id) ?? []),
       missingContext: missingContextOf(index, id, contextPaths),
       isTest: f.isTest
     });

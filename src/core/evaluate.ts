@@ -70,7 +70,7 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
 const GRAPH_SEEDS = 10;
 
 /** Raw score of one file's evidence (before graph propagation). */
-export function scoreEvidence(e: Evidence, index: RepoIndex, w: ScoringWeights = DEFAULT_WEIGHTS): number {
+export function scoreEvidence(e: Evidence, index: Pick<RepoIndex, 'files' | 'defNames'>, w: ScoringWeights = DEFAULT_WEIGHTS): number {
   const n = index.files.length;
   let s = e.body + w.passage * e.passage + w.path * e.path + w.name * e.name + w.defs * e.defs;
   const definitionIdf = (ident: string): number => idf(index.defNames.get(ident.toLowerCase())?.length ?? 1, n);
@@ -93,13 +93,17 @@ export function calibrate(score: number, best: number, strongEvidence: boolean):
   return Math.round(Math.min(1, relative * ceiling) * 1000) / 1000;
 }
 
-/** Evaluate every candidate; returns evaluations sorted by relevance, then path. */
-export function evaluate(
-  index: RepoIndex,
-  evidence: Map<number, Evidence>,
-  contextPaths: ReadonlySet<string>,
-  w: ScoringWeights = DEFAULT_WEIGHTS,
-): Evaluation[] {
+/** What EVALUATE reads of the index: enough to score, so that a benchmark can score saved evidence. */
+export type ScoringIndex = Pick<RepoIndex, 'files' | 'importedBy' | 'defNames'>;
+
+/** Each candidate's (and each import neighbour's) raw score and calibrated relevance; what score each neighbour was lent and by whom. */
+export interface CandidateScores {
+  scores: Map<number, { score: number; relevance: number }>;
+  lent: Map<number, { from: number; amount: number }[]>;
+}
+
+/** Score the candidates: evidence, then the import graph, then calibration and the priors of docs and auxiliary code. */
+export function scoreCandidates(index: ScoringIndex, evidence: ReadonlyMap<number, Evidence>, w: ScoringWeights = DEFAULT_WEIGHTS): CandidateScores {
   const scores = new Map<number, number>();
   for (const e of evidence.values()) scores.set(e.id, scoreEvidence(e, index, w));
 
@@ -123,18 +127,33 @@ export function evaluate(
   const bestEvidence = bestId === undefined ? undefined : evidence.get(bestId);
   const strong = bestEvidence !== undefined && hasStrongEvidence(bestEvidence);
 
-  const out: Evaluation[] = [];
+  const out = new Map<number, { score: number; relevance: number }>();
   for (const [id, score] of scores) {
     const f = index.files[id]!;
-    const e = evidence.get(id);
     // Docs and data rank below code that matches as well: the prior applies to the calibrated value.
-    const prior = f.lang === 'doc' ? w.docPrior : f.generated || isAuxiliaryPath(f.path, e?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
+    const prior = f.lang === 'doc' ? w.docPrior : f.generated || isAuxiliaryPath(f.path, evidence.get(id)?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1000) / 1000;
+    out.set(id, { score: Math.round(score * 1000) / 1000, relevance });
+  }
+  return { scores: out, lent };
+}
+
+/** Evaluate every candidate; returns evaluations sorted by relevance, then path. */
+export function evaluate(
+  index: RepoIndex,
+  evidence: Map<number, Evidence>,
+  contextPaths: ReadonlySet<string>,
+  w: ScoringWeights = DEFAULT_WEIGHTS,
+): Evaluation[] {
+  const { scores, lent } = scoreCandidates(index, evidence, w);
+  const out: Evaluation[] = [];
+  for (const [id, { score, relevance }] of scores) {
+    const f = index.files[id]!;
     out.push({
       path: f.path,
       relevance,
-      score: Math.round(score * 1000) / 1000,
-      reason: describe(index, e, lent.get(id) ?? []),
+      score,
+      reason: describe(index, evidence.get(id), lent.get(id) ?? []),
       missingContext: missingContextOf(index, id, contextPaths),
       isTest: f.isTest,
     });

@@ -65,7 +65,7 @@ export class PassageScorer {
  * Passage evidence for the best non-test code candidates by their score so far (the
  * files that compete for the top). `score` is EVALUATE's raw score of the evidence.
  */
-export function addPassageEvidence(index: Pick<RepoIndex, 'files'>, evidence: Map<number, Evidence>, scorer: PassageScorer, score: (e: Evidence) => number): void {
+export function addPassageEvidence(index: Pick<RepoIndex, 'files'>, evidence: Map<number, Evidence>, scorer: Pick<PassageScorer, 'params' | 'passageOf'>, score: (e: Evidence) => number): void {
   const ranked = [...evidence.values()].filter((e) => isCode(index.files[e.id]!)).map((e) => ({ e, s: score(e) }));
   ranked.sort((a, b) => b.s - a.s || a.e.id - b.e.id);
   for (const { e } of ranked.slice(0, scorer.params.candidates)) {
