@@ -1,0 +1,232 @@
+/**
+ * Rescores the first cycle of saved instances (`bench/features.ts`) under other
+ * weights, with the engine's own EVALUATE, and searches the weights by coordinate
+ * ascent on sets it is told to train on, reporting the others apart.
+ *
+ *   npx tsx bench/tune.ts --features .bench-cache/features --eval bench/variants.json
+ *   npx tsx bench/tune.ts --features .bench-cache/features --train githistory_js_ts,heldout_js_ts --ascend
+ *
+ * A variant is `{ "weights": {...}, "bm25": {...} }` over the defaults. The first cycle
+ * only: the full loop is measured by `bench/sweep.ts` on the weights chosen here.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_BM25, type Bm25Params, type Evidence } from '../src/core/dispatch.js';
+import { DEFAULT_WEIGHTS, scoreCandidates, scoreEvidence, type ScoringIndex, type ScoringWeights } from '../src/core/evaluate.js';
+import { addPassageEvidence, DEFAULT_PASSAGES } from '../src/core/passages.js';
+import type { SavedInstance } from './features.js';
+
+export interface Variant {
+  weights: ScoringWeights;
+  bm25: Bm25Params;
+}
+
+interface Loaded {
+  saved: SavedInstance;
+  index: ScoringIndex;
+  passages: Map<number, { score: number; terms: string[] }>;
+}
+
+export function load(saved: SavedInstance): Loaded {
+  const files = new Array<ScoringIndex['files'][number]>(saved.n);
+  const importedBy = new Array<number[]>(saved.n);
+  for (const [key, f] of Object.entries(saved.files)) {
+    const id = Number(key);
+    files[id] = { path: f.path, isTest: f.isTest, lang: f.lang, generated: f.generated, imports: f.imports ?? [] } as ScoringIndex['files'][number];
+    importedBy[id] = f.importedBy ?? [];
+  }
+  const defNames = new Map(Object.entries(saved.defDf).map(([k, df]) => [k, { length: df } as unknown as number[]]));
+  const passages = new Map(saved.candidates.flatMap((c) => (c.passage ? [[c.evidence.id, c.passage] as const] : [])));
+  return { saved, index: { files, importedBy, defNames }, passages };
+}
+
+/** The first cycle's ranking of non-test files under a variant, as EVALUATE gives it. */
+export function rank(l: Loaded, v: Variant): string[] {
+  const { saved, index } = l;
+  const evidence = new Map<number, Evidence>();
+  for (const c of saved.candidates) {
+    const norm = 1 - v.bm25.b + (v.bm25.b * saved.lengths[c.evidence.id]!) / saved.avgLength;
+    let body = 0;
+    for (const [t, tf] of c.tfs) body += (saved.termWeights[t]! * tf * (v.bm25.k1 + 1)) / (tf + v.bm25.k1 * norm);
+    evidence.set(c.evidence.id, { ...c.evidence, body, passage: 0, passageTerms: [] });
+  }
+  if (v.weights.passage > 0) {
+    const scorer = { params: DEFAULT_PASSAGES, passageOf: (id: number) => l.passages.get(id) ?? { score: 0, terms: [] } };
+    addPassageEvidence(index, evidence, scorer, (e) => scoreEvidence(e, index, v.weights));
+  }
+  const { scores } = scoreCandidates(index, evidence, v.weights);
+  return [...scores]
+    .filter(([id]) => !index.files[id]!.isTest)
+    .map(([id, s]) => ({ path: index.files[id]!.path, ...s }))
+    .sort((a, b) => b.relevance - a.relevance || b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .slice(0, 50)
+    .map((x) => x.path);
+}
+
+export interface SetMetrics {
+  n: number;
+  acc1: number;
+  acc3: number;
+  acc5: number;
+  acc10: number;
+  mrr: number;
+}
+
+export function metrics(rankings: { gold: string[]; ranking: string[] }[]): SetMetrics {
+  const n = rankings.length || 1;
+  const acc = (k: number) => (100 * rankings.filter((r) => r.gold.every((g) => r.ranking.slice(0, k).includes(g))).length) / n;
+  const mrr = rankings.reduce((a, r) => {
+    const first = r.ranking.findIndex((p) => r.gold.includes(p));
+    return a + (first < 0 ? 0 : 1 / (first + 1));
+  }, 0) / n;
+  return { n: rankings.length, acc1: acc(1), acc3: acc(3), acc5: acc(5), acc10: acc(10), mrr };
+}
+
+function evaluateSets(bySet: Map<string, Loaded[]>, v: Variant): Map<string, SetMetrics> {
+  const out = new Map<string, SetMetrics>();
+  for (const [set, list] of bySet) out.set(set, metrics(list.map((l) => ({ gold: l.saved.gold, ranking: rank(l, v) }))));
+  return out;
+}
+
+/** What the search maximizes: per set, MRR and Acc@1, Acc@5 as fractions, averaged; then averaged over the sets. */
+function objective(m: Map<string, SetMetrics>, sets: readonly string[]): number {
+  let sum = 0;
+  for (const s of sets) {
+    const x = m.get(s)!;
+    sum += (x.mrr + x.acc1 / 100 + x.acc5 / 100) / 3;
+  }
+  return sum / sets.length;
+}
+
+/** `pallets__flask-1a2b3c` -> `pallets__flask` (instance ids are the repository, a dash, then a number or commit). */
+function repoOf(id: string): string {
+  return id.replace(/-[^-]+$/, '');
+}
+
+function variantOf(partial: { weights?: Partial<ScoringWeights>; bm25?: Partial<Bm25Params> }): Variant {
+  return { weights: { ...DEFAULT_WEIGHTS, ...partial.weights }, bm25: { ...DEFAULT_BM25, ...partial.bm25 } };
+}
+
+function row(name: string, set: string, m: SetMetrics): string {
+  const f = (x: number) => x.toFixed(1);
+  return `| ${name} | ${set} | ${m.n} | ${f(m.acc1)} | ${f(m.acc3)} | ${f(m.acc5)} | ${f(m.acc10)} | ${m.mrr.toFixed(3)} |`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      features: { type: 'string', default: '.bench-cache/features' },
+      sets: { type: 'string' },
+      eval: { type: 'string' },
+      train: { type: 'string' },
+      ascend: { type: 'boolean', default: false },
+      rounds: { type: 'string', default: '3' },
+      /** Check the rescoring against a `npm run bench` results file: the `one` method's rankings. */
+      check: { type: 'string' },
+      /** `i/K`: hold apart the i-th of K folds of repositories (every set's instances of those repositories) and train on the rest. */
+      fold: { type: 'string' },
+      /** Least gain of the objective a move must bring to be taken. */
+      'min-gain': { type: 'string', default: '0.0001' },
+    },
+  });
+  const bySet = new Map<string, Loaded[]>();
+  const wanted = values.sets ? new Set(values.sets.split(',')) : null;
+  for (const file of readdirSync(values.features!).filter((f) => f.endsWith('.jsonl')).sort()) {
+    const set = file.split('.')[0]!;
+    if (wanted && !wanted.has(set)) continue;
+    const list = bySet.get(set) ?? [];
+    for (const line of readFileSync(join(values.features!, file), 'utf8').split('\n').filter(Boolean)) list.push(load(JSON.parse(line) as SavedInstance));
+    bySet.set(set, list);
+  }
+  for (const list of bySet.values()) list.sort((a, b) => (a.saved.id < b.saved.id ? -1 : 1));
+
+  if (values.check) {
+    const results = JSON.parse(readFileSync(values.check, 'utf8')) as { results: Record<string, { id: string; methods: Record<string, { ranking: string[] }> }[]> };
+    const base = variantOf({});
+    let same = 0;
+    let differ = 0;
+    for (const [set, list] of bySet) {
+      const byId = new Map((results.results[set] ?? []).map((r) => [r.id, r.methods['one']?.ranking]));
+      for (const l of list) {
+        const expected = byId.get(l.saved.id);
+        if (!expected) continue;
+        const got = rank(l, base);
+        const k = Math.min(10, expected.length);
+        if (got.slice(0, k).join('\n') === expected.slice(0, k).join('\n')) same++;
+        else {
+          differ++;
+          console.log(`${l.saved.id}: top 10 differ\n  got      ${got.slice(0, 5).join(' ')}\n  expected ${expected.slice(0, 5).join(' ')}`);
+        }
+      }
+    }
+    console.log(`top 10 identical on ${same}, different on ${differ}`);
+  }
+
+  if (values.eval) {
+    const variants = JSON.parse(readFileSync(values.eval, 'utf8')) as Record<string, { weights?: Partial<ScoringWeights>; bm25?: Partial<Bm25Params> }>;
+    console.log('| variant | set | n | Acc@1 | Acc@3 | Acc@5 | Acc@10 | MRR |\n|---|---|---|---|---|---|---|---|');
+    for (const [name, partial] of Object.entries(variants)) for (const [set, m] of evaluateSets(bySet, variantOf(partial))) console.log(row(name, set, m));
+  }
+
+  if (values.ascend) {
+    let train = values.train ? values.train.split(',') : [...bySet.keys()];
+    let trainSets = new Map([...bySet].filter(([s]) => train.includes(s)));
+    let others = new Map([...bySet].filter(([s]) => !train.includes(s)));
+    if (values.fold) {
+      const [i, k] = values.fold.split('/').map(Number) as [number, number];
+      const repos = [...new Set([...bySet.values()].flat().map((l) => repoOf(l.saved.id)))].sort();
+      const apart = new Set(repos.filter((_, j) => j % k === i - 1));
+      console.log(`fold ${i}/${k} held apart: ${[...apart].join(' ')}`);
+      trainSets = new Map([...trainSets].map(([s, list]) => [s, list.filter((l) => !apart.has(repoOf(l.saved.id)))] as const).filter(([, list]) => list.length > 0));
+      others = new Map([...bySet].map(([s, list]) => [s, list.filter((l) => apart.has(repoOf(l.saved.id)))] as const).filter(([, list]) => list.length > 0));
+      train = [...trainSets.keys()];
+      others.set('fold (pooled)', [...others.values()].flat());
+    }
+    const minGain = Number(values['min-gain']);
+    let current = variantOf({});
+    let best = objective(evaluateSets(trainSets, current), train);
+    console.log(`start: ${best.toFixed(4)}`);
+    const factors = [0, 0.25, 0.5, 0.7, 0.85, 1.2, 1.5, 2, 3];
+    for (let round = 1; round <= Number(values.rounds); round++) {
+      let moved = false;
+      for (const key of Object.keys(current.weights) as (keyof ScoringWeights)[]) {
+        const base = current.weights[key];
+        let bestValue = base;
+        for (const f of factors) {
+          const value = base === 0 ? f * 0.1 : Math.round(base * f * 1000) / 1000;
+          if (value === base || (key.endsWith('Prior') && value > 1)) continue;
+          const trial: Variant = { ...current, weights: { ...current.weights, [key]: value } };
+          const score = objective(evaluateSets(trainSets, trial), train);
+          if (score > best + minGain) [best, bestValue] = [score, value];
+        }
+        if (bestValue !== base) {
+          current = { ...current, weights: { ...current.weights, [key]: bestValue } };
+          moved = true;
+          console.log(`round ${round}: ${key} ${base} -> ${bestValue}: ${best.toFixed(4)}`);
+        }
+      }
+      for (const key of ['k1', 'b'] as const) {
+        const base = current.bm25[key];
+        let bestValue = base;
+        for (const value of key === 'b' ? [0.2, 0.3, 0.4, 0.5, 0.6, 0.75, 0.9] : [0.6, 0.9, 1.2, 1.5, 2]) {
+          if (value === base) continue;
+          const score = objective(evaluateSets(trainSets, { ...current, bm25: { ...current.bm25, [key]: value } }), train);
+          if (score > best + minGain) [best, bestValue] = [score, value];
+        }
+        if (bestValue !== base) {
+          current = { ...current, bm25: { ...current.bm25, [key]: bestValue } };
+          moved = true;
+          console.log(`round ${round}: bm25.${key} ${base} -> ${bestValue}: ${best.toFixed(4)}`);
+        }
+      }
+      if (!moved) break;
+    }
+    console.log(JSON.stringify(current));
+    console.log('| variant | set | n | Acc@1 | Acc@3 | Acc@5 | Acc@10 | MRR |\n|---|---|---|---|---|---|---|---|');
+    for (const [name, v] of [['base', variantOf({})], ['tuned', current]] as const) {
+      for (const [set, m] of evaluateSets(trainSets, v)) console.log(row(name, set, m));
+      for (const [set, m] of evaluateSets(others, v)) console.log(row(`${name} (held apart)`, set, m));
+    }
+  }
+}
