@@ -13,6 +13,7 @@ import { listRepoFiles, readTextFile } from '../src/core/repo-files.js';
 
 export type Bm25Scope = 'source' | 'all';
 
+/** The best 200 files, tests included (the harness scores the first 50 and takes the tests list from all of them). */
 export function runBm25(root: string, query: string, scope: Bm25Scope = 'source'): string[] {
   const { files } = listRepoFiles(root);
   const ms = new MiniSearch<{ id: number; path: string; content: string }>({ fields: ['path', 'content'], storeFields: ['path'] });
@@ -23,7 +24,7 @@ export function runBm25(root: string, query: string, scope: Bm25Scope = 'source'
     if (content !== null) docs.push({ id, path: f.path, content });
   });
   ms.addAll(docs);
-  return ms.search(query, { combineWith: 'OR' }).slice(0, 50).map((r) => r['path'] as string);
+  return ms.search(query, { combineWith: 'OR' }).slice(0, 200).map((r) => r['path'] as string);
 }
 
 function isSourceFile(path: string): boolean {

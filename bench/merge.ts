@@ -5,8 +5,8 @@
  *   npx tsx bench/merge.ts bench/results/results-A.json bench/results/results-B.json
  */
 import { readFileSync } from 'node:fs';
-import { metricsOf, symbolMetricsOf, type InstanceResult, type MethodSummary, type SymbolSummary } from './metrics.js';
-import { renderSymbolTable, renderTable } from './report.js';
+import { summarizeSet, type InstanceResult, type MethodSummary, type SymbolSummary, type TestSummary } from './metrics.js';
+import { renderSymbolTable, renderTable, renderTestTable } from './report.js';
 
 const bySet = new Map<string, InstanceResult[]>();
 for (const file of process.argv.slice(2)) {
@@ -16,14 +16,14 @@ for (const file of process.argv.slice(2)) {
 if (bySet.size === 0) throw new Error('give the results-*.json files of the runs to merge');
 const summaries: Record<string, Record<string, MethodSummary>> = {};
 const symbolSummaries: Record<string, Record<string, SymbolSummary>> = {};
+const testSummaries: Record<string, Record<string, TestSummary>> = {};
 for (const [set, results] of bySet) {
   const ids = new Set(results.map((r) => r.id));
   if (ids.size !== results.length) throw new Error(`${set}: the runs overlap (${results.length - ids.size} instances twice); merge disjoint shards`);
   const methods = Object.keys(results[0]!.methods);
-  summaries[set] = Object.fromEntries(methods.map((m) => [m, metricsOf(results, m)]));
-  symbolSummaries[set] = Object.fromEntries(methods.flatMap((m) => {
-    const s = symbolMetricsOf(results, m);
-    return s ? [[m, s]] : [];
-  }));
+  const summary = summarizeSet(results, methods);
+  summaries[set] = summary.files;
+  symbolSummaries[set] = summary.symbols;
+  testSummaries[set] = summary.tests;
 }
-console.log(renderTable(summaries) + renderSymbolTable(symbolSummaries));
+console.log(renderTable(summaries) + renderSymbolTable(symbolSummaries) + renderTestTable(testSummaries));

@@ -10,6 +10,8 @@ export interface MethodRun {
   stopReason: string;
   /** The manifest's symbols ranked across its files, as `path::QualifiedName` (engine methods only). */
   symbols?: string[];
+  /** Test files in order: the manifest's `tests`, or BM25's ranking's tests. */
+  tests?: string[];
 }
 
 export interface InstanceResult {
@@ -18,6 +20,8 @@ export interface InstanceResult {
   gold: string[];
   /** Gold function-level spans as `path::QualifiedName` (from the set's meta file), when known. */
   goldSpans?: string[];
+  /** Test files the fix changed that were in the tree before it (from the set's meta file), when any. */
+  goldTests?: string[];
   methods: Record<string, MethodRun>;
 }
 
@@ -107,4 +111,36 @@ export function rankSymbols(files: readonly { path: string; relevance: number; s
     .flatMap((f, fi) => f.symbols.map((s, si) => ({ id: `${f.path}::${s.name}`, v: f.relevance * s.score, fi, si })))
     .sort((a, b) => b.v - a.v || a.fi - b.fi || a.si - b.si)
     .map((x) => x.id);
+}
+
+export const TEST_KS = [5, 10, 20] as const;
+
+export interface TestSummary {
+  /** Instances whose fix changed a test file that existed before it. */
+  n: number;
+  /** Mean % of those test files among the first k tests listed. */
+  recall: Record<number, number>;
+  /** % of instances with at least one of them among the first 5. */
+  hit5: number;
+}
+
+/** The tests list against the test files the fix changed: where the agent's regression test goes. */
+export function testMetricsOf(results: InstanceResult[], method: string): TestSummary | null {
+  const runs = results.filter((r) => (r.goldTests?.length ?? 0) > 0 && r.methods[method]?.tests !== undefined);
+  if (runs.length === 0) return null;
+  const recall: Record<number, number> = {};
+  for (const k of TEST_KS) {
+    recall[k] = (100 * runs.reduce((a, r) => a + r.goldTests!.filter((g) => r.methods[method]!.tests!.slice(0, k).includes(g)).length / r.goldTests!.length, 0)) / runs.length;
+  }
+  const hit5 = (100 * runs.filter((r) => r.goldTests!.some((g) => r.methods[method]!.tests!.slice(0, 5).includes(g))).length) / runs.length;
+  return { n: runs.length, recall, hit5 };
+}
+
+/** Every summary of one set's results, per method: file level, function level and tests (the last two where the set's meta gives their gold). */
+export function summarizeSet(results: InstanceResult[], methods: readonly string[]): { files: Record<string, MethodSummary>; symbols: Record<string, SymbolSummary>; tests: Record<string, TestSummary> } {
+  const present = <T>(f: (m: string) => T | null): Record<string, T> => Object.fromEntries(methods.flatMap((m) => {
+    const s = f(m);
+    return s === null ? [] : [[m, s] as const];
+  }));
+  return { files: present((m) => metricsOf(results, m)), symbols: present((m) => symbolMetricsOf(results, m)), tests: present((m) => testMetricsOf(results, m)) };
 }

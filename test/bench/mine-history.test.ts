@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanMessage, mineRepo } from '../../bench/mine-history.js';
+import { cleanMessage, mineRepo, mineRepoWithMeta } from '../../bench/mine-history.js';
 import { makeRepo } from '../helpers/repo.js';
 
 function commit(dir: string, files: Record<string, string>, message: string): string {
@@ -41,5 +41,13 @@ describe('mineRepo', () => {
     expect(mined.map((i) => i.id)).toEqual([`acme__tool-${fix2.slice(0, 10)}`, `acme__tool-${fix1.slice(0, 10)}`]);
     expect(mined[1]).toEqual({ id: `acme__tool-${fix1.slice(0, 10)}`, repo: 'acme/tool', base_commit: base1, query: 'Fix parse returning the wrong value in', gold_files: ['src/parse.py'] });
     expect(mineRepo(join(dir, '.git'), 'acme/tool', { perRepo: 1, maxGold: 3 })).toHaveLength(1);
+  });
+
+  it('gives each instance the test files its fix modified, not those it added', () => {
+    const dir = makeRepo({ 'src/parse.py': 'def parse():\n    return 1\n', 'tests/test_parse.py': 'def test():\n    pass\n' });
+    const fix = commit(dir, { 'src/parse.py': 'def parse():\n    return 2\n', 'tests/test_parse.py': 'def test():\n    assert 1\n', 'tests/test_new.py': 'def test_new():\n    pass\n' }, 'fix: parse returns the wrong value for empty input');
+    const [mined] = mineRepoWithMeta(join(dir, '.git'), 'acme/tool', { perRepo: 10, maxGold: 3 });
+    expect(mined!.meta).toEqual({ id: `acme__tool-${fix.slice(0, 10)}`, test_files: ['tests/test_parse.py'] });
+    expect(mined!.instance.gold_files).toEqual(['src/parse.py']);
   });
 });
