@@ -229696,6 +229696,8 @@ function repoParser(root) {
 var SYMBOLS_PER_FILE = 10;
 var MIN_SYMBOL_SCORE = 0.05;
 var MAX_TESTS = 20;
+var MIN_TEST_RELEVANCE = 0.05;
+var TEST_LINK_SHARE = 0.1;
 async function assembleSelection(index, selected, evaluations, keywords, budgetTokens) {
   const texts = selected.map((e) => ({ path: e.path, text: readTextFile(index.root, e.path) ?? "" }));
   const syntax = await parseFiles(texts);
@@ -229731,16 +229733,17 @@ async function assembleSelection(index, selected, evaluations, keywords, budgetT
   return { files, tests: relatedTests(index, files, evaluations), links, selectedTokens, selectedBytes, droppedForBudget };
 }
 function relatedTests(index, files, evaluations) {
+  const own = /* @__PURE__ */ new Map();
   const tests = /* @__PURE__ */ new Map();
   for (const e of evaluations) {
-    if (e.isTest && e.relevance >= 0.2 && tests.size < MAX_TESTS) tests.set(e.path, { path: e.path, relevance: e.relevance, isTest: true, exercises: [] });
+    if (!e.isTest) continue;
+    own.set(e.path, e.relevance);
+    if (e.relevance >= MIN_TEST_RELEVANCE && tests.size < MAX_TESTS) tests.set(e.path, { path: e.path, relevance: e.relevance, isTest: true, exercises: [] });
   }
   for (const r of findRelatedTests(index, files)) {
-    const t = tests.get(r.path);
-    if (t) {
-      t.relevance = Math.max(t.relevance, r.relevance);
-      t.exercises = r.exercises;
-    } else tests.set(r.path, { path: r.path, relevance: r.relevance, isTest: true, exercises: r.exercises });
+    const base = own.get(r.path) ?? 0;
+    const relevance = Math.round((base + (1 - base) * TEST_LINK_SHARE * r.relevance) * 1e3) / 1e3;
+    tests.set(r.path, { path: r.path, relevance, isTest: true, exercises: r.exercises });
   }
   return [...tests.values()].sort((a, b) => b.relevance - a.relevance || (a.path < b.path ? -1 : 1)).slice(0, MAX_TESTS);
 }

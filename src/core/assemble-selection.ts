@@ -19,6 +19,16 @@ export const SYMBOLS_PER_FILE = 10;
 export const MIN_SYMBOL_SCORE = 0.05;
 /** Test files listed in the manifest. */
 const MAX_TESTS = 20;
+/** Least relevance of a test listed on its own evidence. */
+const MIN_TEST_RELEVANCE = 0.05;
+/**
+ * Share of the relevance a test still lacks that a link to a selected file (its
+ * imports, its name) gives it. Small: ranked by their own evidence, which already
+ * holds the import graph, the tests a fix changed come first far more often than
+ * ranked by their links (BENCHMARKS.md, "The tests list"); a link breaks ties and
+ * lists a test no word of the task matched.
+ */
+export const TEST_LINK_SHARE = 0.1;
 
 export interface AssembledSelection {
   files: ManifestFile[];
@@ -73,18 +83,19 @@ export async function assembleSelection(
   return { files, tests: relatedTests(index, files, evaluations), links, selectedTokens, selectedBytes, droppedForBudget };
 }
 
-/** Tests the engine ranked, merged with tests linked to the given files by imports or names. */
+/** Tests by their own relevance, raised a little by a link to a given file (by imports or names), which also lists a test no evidence found. */
 function relatedTests(index: RepoIndex, files: readonly ManifestFile[], evaluations: readonly Evaluation[]): ManifestTest[] {
+  const own = new Map<string, number>();
   const tests = new Map<string, ManifestTest>();
   for (const e of evaluations) {
-    if (e.isTest && e.relevance >= 0.2 && tests.size < MAX_TESTS) tests.set(e.path, { path: e.path, relevance: e.relevance, isTest: true, exercises: [] });
+    if (!e.isTest) continue;
+    own.set(e.path, e.relevance);
+    if (e.relevance >= MIN_TEST_RELEVANCE && tests.size < MAX_TESTS) tests.set(e.path, { path: e.path, relevance: e.relevance, isTest: true, exercises: [] });
   }
   for (const r of findRelatedTests(index, files)) {
-    const t = tests.get(r.path);
-    if (t) {
-      t.relevance = Math.max(t.relevance, r.relevance);
-      t.exercises = r.exercises;
-    } else tests.set(r.path, { path: r.path, relevance: r.relevance, isTest: true, exercises: r.exercises });
+    const base = own.get(r.path) ?? 0;
+    const relevance = Math.round((base + (1 - base) * TEST_LINK_SHARE * r.relevance) * 1000) / 1000;
+    tests.set(r.path, { path: r.path, relevance, isTest: true, exercises: r.exercises });
   }
   return [...tests.values()].sort((a, b) => b.relevance - a.relevance || (a.path < b.path ? -1 : 1)).slice(0, MAX_TESTS);
 }
