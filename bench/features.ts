@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { DEFAULT_BM25, dispatch, idf, type Evidence } from '../src/core/dispatch.js';
 import { DEFAULT_WEIGHTS, scoreEvidence } from '../src/core/evaluate.js';
 import { DEFAULT_PASSAGES, PassageScorer } from '../src/core/passages.js';
@@ -52,7 +53,7 @@ export interface SavedInstance {
   candidates: { evidence: Omit<Evidence, 'body' | 'passage' | 'passageTerms'>; tfs: [number, number][]; passage?: { score: number; terms: string[] } }[];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
     options: {
       data: { type: 'string', default: '../shared/bench' },

@@ -12,6 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { DEFAULT_BM25, type Bm25Params, type Evidence } from '../src/core/dispatch.js';
 import { DEFAULT_WEIGHTS, scoreCandidates, scoreEvidence, type ScoringIndex, type ScoringWeights } from '../src/core/evaluate.js';
 import { addPassageEvidence, DEFAULT_PASSAGES } from '../src/core/passages.js';
@@ -113,7 +114,7 @@ function row(name: string, set: string, m: SetMetrics): string {
   return `| ${name} | ${set} | ${m.n} | ${f(m.acc1)} | ${f(m.acc3)} | ${f(m.acc5)} | ${f(m.acc10)} | ${m.mrr.toFixed(3)} |`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
     options: {
       features: { type: 'string', default: '.bench-cache/features' },

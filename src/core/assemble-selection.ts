@@ -25,10 +25,10 @@ const MIN_TEST_RELEVANCE = 0.05;
  * Share of the relevance a test still lacks that a link to a selected file (its
  * imports, its name) gives it. Small: ranked by their own evidence, which already
  * holds the import graph, the tests a fix changed come first far more often than
- * ranked by their links (BENCHMARKS.md, "The tests list"); a link breaks ties and
+ * ranked by their links (BENCHMARKS.md, "The tests list, measured"); a link breaks ties and
  * lists a test no word of the task matched.
  */
-export const TEST_LINK_SHARE = 0.1;
+const TEST_LINK_SHARE = 0.1;
 
 export interface AssembledSelection {
   files: ManifestFile[];
