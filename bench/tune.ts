@@ -109,6 +109,52 @@ function variantOf(partial: { weights?: Partial<ScoringWeights>; bm25?: Partial<
   return { weights: { ...DEFAULT_WEIGHTS, ...partial.weights }, bm25: { ...DEFAULT_BM25, ...partial.bm25 } };
 }
 
+const TABLE_HEAD = '| variant | set | n | Acc@1 | Acc@3 | Acc@5 | Acc@10 | MRR |\n|---|---|---|---|---|---|---|---|';
+
+/** One parameter the search may move: the values to try from the current variant, and the variant with one of them. */
+interface Move {
+  name: string;
+  trials: (v: Variant) => number[];
+  apply: (v: Variant, value: number) => Variant;
+}
+
+/** Each weight times 0 to 3 (priors at most 1), and BM25's k1 and b over their usual ranges. */
+const FACTORS = [0, 0.25, 0.5, 0.7, 0.85, 1.2, 1.5, 2, 3];
+const MOVES: Move[] = [
+  ...(Object.keys(DEFAULT_WEIGHTS) as (keyof ScoringWeights)[]).map((key) => ({
+    name: key,
+    trials: (v: Variant) => FACTORS.map((f) => (v.weights[key] === 0 ? f * 0.1 : Math.round(v.weights[key] * f * 1000) / 1000)).filter((x) => !(key.endsWith('Prior') && x > 1)),
+    apply: (v: Variant, value: number) => ({ ...v, weights: { ...v.weights, [key]: value } }),
+  })),
+  { name: 'bm25.k1', trials: () => [0.6, 0.9, 1.2, 1.5, 2], apply: (v, value) => ({ ...v, bm25: { ...v.bm25, k1: value } }) },
+  { name: 'bm25.b', trials: () => [0.2, 0.3, 0.4, 0.5, 0.6, 0.75, 0.9], apply: (v, value) => ({ ...v, bm25: { ...v.bm25, b: value } }) },
+];
+
+/** Coordinate ascent from the defaults: each round tries every value of every move and keeps the best one that gains more than `minGain`. */
+function ascend(trainSets: Map<string, Loaded[]>, rounds: number, minGain: number): Variant {
+  const sets = [...trainSets.keys()];
+  let current = variantOf({});
+  let best = objective(evaluateSets(trainSets, current), sets);
+  console.log(`start: ${best.toFixed(4)}`);
+  for (let round = 1; round <= rounds; round++) {
+    let moved = false;
+    for (const move of MOVES) {
+      let taken: number | null = null;
+      for (const value of move.trials(current)) {
+        const score = objective(evaluateSets(trainSets, move.apply(current, value)), sets);
+        if (score > best + minGain) [best, taken] = [score, value];
+      }
+      if (taken !== null) {
+        console.log(`round ${round}: ${move.name} -> ${taken}: ${best.toFixed(4)}`);
+        current = move.apply(current, taken);
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  return current;
+}
+
 function row(name: string, set: string, m: SetMetrics): string {
   const f = (x: number) => x.toFixed(1);
   return `| ${name} | ${set} | ${m.n} | ${f(m.acc1)} | ${f(m.acc3)} | ${f(m.acc5)} | ${f(m.acc10)} | ${m.mrr.toFixed(3)} |`;
@@ -166,7 +212,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
 
   if (values.eval) {
     const variants = JSON.parse(readFileSync(values.eval, 'utf8')) as Record<string, { weights?: Partial<ScoringWeights>; bm25?: Partial<Bm25Params> }>;
-    console.log('| variant | set | n | Acc@1 | Acc@3 | Acc@5 | Acc@10 | MRR |\n|---|---|---|---|---|---|---|---|');
+    console.log(TABLE_HEAD);
     for (const [name, partial] of Object.entries(variants)) for (const [set, m] of evaluateSets(bySet, variantOf(partial))) console.log(row(name, set, m));
   }
 
@@ -184,48 +230,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       train = [...trainSets.keys()];
       others.set('fold (pooled)', [...others.values()].flat());
     }
-    const minGain = Number(values['min-gain']);
-    let current = variantOf({});
-    let best = objective(evaluateSets(trainSets, current), train);
-    console.log(`start: ${best.toFixed(4)}`);
-    const factors = [0, 0.25, 0.5, 0.7, 0.85, 1.2, 1.5, 2, 3];
-    for (let round = 1; round <= Number(values.rounds); round++) {
-      let moved = false;
-      for (const key of Object.keys(current.weights) as (keyof ScoringWeights)[]) {
-        const base = current.weights[key];
-        let bestValue = base;
-        for (const f of factors) {
-          const value = base === 0 ? f * 0.1 : Math.round(base * f * 1000) / 1000;
-          if (value === base || (key.endsWith('Prior') && value > 1)) continue;
-          const trial: Variant = { ...current, weights: { ...current.weights, [key]: value } };
-          const score = objective(evaluateSets(trainSets, trial), train);
-          if (score > best + minGain) [best, bestValue] = [score, value];
-        }
-        if (bestValue !== base) {
-          current = { ...current, weights: { ...current.weights, [key]: bestValue } };
-          moved = true;
-          console.log(`round ${round}: ${key} ${base} -> ${bestValue}: ${best.toFixed(4)}`);
-        }
-      }
-      for (const key of ['k1', 'b'] as const) {
-        const base = current.bm25[key];
-        let bestValue = base;
-        for (const value of key === 'b' ? [0.2, 0.3, 0.4, 0.5, 0.6, 0.75, 0.9] : [0.6, 0.9, 1.2, 1.5, 2]) {
-          if (value === base) continue;
-          const score = objective(evaluateSets(trainSets, { ...current, bm25: { ...current.bm25, [key]: value } }), train);
-          if (score > best + minGain) [best, bestValue] = [score, value];
-        }
-        if (bestValue !== base) {
-          current = { ...current, bm25: { ...current.bm25, [key]: bestValue } };
-          moved = true;
-          console.log(`round ${round}: bm25.${key} ${base} -> ${bestValue}: ${best.toFixed(4)}`);
-        }
-      }
-      if (!moved) break;
-    }
-    console.log(JSON.stringify(current));
-    console.log('| variant | set | n | Acc@1 | Acc@3 | Acc@5 | Acc@10 | MRR |\n|---|---|---|---|---|---|---|---|');
-    for (const [name, v] of [['base', variantOf({})], ['tuned', current]] as const) {
+    const tuned = ascend(trainSets, Number(values.rounds), Number(values['min-gain']));
+    console.log(JSON.stringify(tuned));
+    console.log(TABLE_HEAD);
+    for (const [name, v] of [['base', variantOf({})], ['tuned', tuned]] as const) {
       for (const [set, m] of evaluateSets(trainSets, v)) console.log(row(name, set, m));
       for (const [set, m] of evaluateSets(others, v)) console.log(row(`${name} (held apart)`, set, m));
     }
