@@ -8,7 +8,7 @@
  *
  * Trees are materialized from the mirrors and kept under --work (as `npm run bench -- --keep`).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -18,8 +18,8 @@ import { DEFAULT_PASSAGES, PassageScorer } from '../src/core/passages.js';
 import { cleanTaskText, queryOfCleanText } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { clearVocabularyMemos } from '../src/core/term-counter.js';
-import { readInstances, treeDirOf, type Instance } from './instances.js';
-import { writeTree } from './materialize.js';
+import { readInstances, type Instance } from './instances.js';
+import { materializeInstance, mirrorOf } from './materialize.js';
 
 /** Candidates kept per instance (by first-cycle score), passages saved, and seeds whose neighbours are saved. */
 const KEEP = 400;
@@ -70,24 +70,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const lines: string[] = [];
     const instances = readInstances(values.data!, set).filter((_, i) => i % shardN === shardK - 1);
     for (const inst of instances) {
-      const tree = materialized(inst, values.mirrors!, values.work!);
-      if (tree === null) continue;
-      lines.push(JSON.stringify(saveInstance(inst, set, tree)));
+      const mirror = mirrorOf(values.mirrors!, inst.repo);
+      if (mirror === null) continue;
+      lines.push(JSON.stringify(saveInstance(inst, set, materializeInstance(inst, mirror, values.work!))));
     }
     writeFileSync(join(values.out!, `${set}.${shardK}-${shardN}.jsonl`), lines.join('\n') + '\n');
     console.error(`${set}: ${lines.length} instances saved`);
   }
-}
-
-function materialized(inst: Instance, mirrors: string, work: string): string | null {
-  const dir = treeDirOf(work, inst);
-  if (existsSync(join(dir, '.complete'))) return dir;
-  const mirror = join(mirrors, inst.repo.replace('/', '+'), 'repo');
-  if (!existsSync(mirror)) return null;
-  mkdirSync(dir, { recursive: true });
-  writeTree(mirror, inst.base_commit, dir);
-  writeFileSync(join(dir, '.complete'), '');
-  return dir;
 }
 
 export function saveInstance(inst: Instance, set: string, tree: string): SavedInstance {

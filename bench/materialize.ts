@@ -3,8 +3,26 @@
  * tolerates blobs missing from the snapshot (large files are left out of mirrors).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { treeDirOf, type Instance } from './instances.js';
+
+/** The bare mirror of `owner/name` under `mirrors` (as `fetch` lays them out), or null when it was not brought here. */
+export function mirrorOf(mirrors: string, repo: string): string | null {
+  const dir = join(mirrors, repo.replace('/', '+'), 'repo');
+  return existsSync(dir) ? dir : null;
+}
+
+/** An instance's tree at its base commit under `workDir`, written once and marked complete (a half-written tree is written again). */
+export function materializeInstance(inst: Instance, mirror: string, workDir: string): string {
+  const dir = treeDirOf(workDir, inst);
+  if (existsSync(join(dir, '.complete'))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeTree(mirror, inst.base_commit, dir);
+  writeFileSync(join(dir, '.complete'), '');
+  return dir;
+}
 
 export function writeTree(gitDir: string, commit: string, dest: string): { written: number; missing: number } {
   const listing = execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-z', '--full-tree', commit], { maxBuffer: 1 << 28 }).toString('utf8');

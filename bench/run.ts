@@ -16,8 +16,8 @@ import { parseArgs } from 'node:util';
 import { goldSpanIds, rankSymbols, summarizeSet, type InstanceResult, type MethodSummary, type SymbolSummary, type TestSummary } from './metrics.js';
 import { runBm25 } from './bm25-baseline.js';
 import { renderSymbolTable, renderTable, renderTestTable } from './report.js';
-import { readInstances, treeDirOf, type Instance } from './instances.js';
-import { writeTree } from './materialize.js';
+import { readInstances } from './instances.js';
+import { materializeInstance, mirrorOf } from './materialize.js';
 import { retrieve } from '../src/core/retrieve.js';
 import { clearSyntaxCache } from '../src/core/syntax/parse-files.js';
 import { listRepoFiles } from '../src/core/repo-files.js';
@@ -51,21 +51,6 @@ if (!existsSync(indexWorker)) throw new Error(`${indexWorker.pathname} is missin
 const workDir = resolve(values.work!);
 mkdirSync(workDir, { recursive: true });
 mkdirSync(values.out!, { recursive: true });
-
-function mirrorOf(repo: string): string | null {
-  const dir = join(values.mirrors!, repo.replace('/', '+'), 'repo');
-  return existsSync(dir) ? dir : null;
-}
-
-function materialize(inst: Instance, mirror: string): string {
-  const dir = treeDirOf(workDir, inst);
-  if (existsSync(join(dir, '.complete'))) return dir;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  writeTree(mirror, inst.base_commit, dir);
-  writeFileSync(join(dir, '.complete'), '');
-  return dir;
-}
 
 interface InstanceMeta {
   /** Gold function-level spans (`path::Name`). */
@@ -103,7 +88,7 @@ for (const set of values.sets!.split(',')) {
     const repos = new Set(values.repos.split(','));
     instances = instances.filter((i) => repos.has(i.repo));
   }
-  const available = instances.filter((i) => mirrorOf(i.repo) !== null);
+  const available = instances.filter((i) => mirrorOf(values.mirrors!, i.repo) !== null);
   const skipped = instances.length - available.length;
   const [shardK, shardN] = (values.shard ?? '1/1').split('/').map(Number) as [number, number];
   if (!(shardN >= 1 && shardK >= 1 && shardK <= shardN)) throw new Error(`--shard ${values.shard}: give K/N with 1 <= K <= N`);
@@ -115,7 +100,7 @@ for (const set of values.sets!.split(',')) {
   let i = 0;
   for (const inst of chosen) {
     i++;
-    const tree = materialize(inst, mirrorOf(inst.repo)!);
+    const tree = materializeInstance(inst, mirrorOf(values.mirrors!, inst.repo)!, workDir);
     const r: InstanceResult = { id: inst.id, repo: inst.repo, gold: inst.gold_files, methods: {} };
     const meta = metas.get(inst.id);
     if (meta?.spans) r.goldSpans = meta.spans;
