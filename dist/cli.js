@@ -231024,19 +231024,21 @@ async function iterate(index, initial, thesaurus, options, now) {
     const gaps = criticalGaps(high, selectedPaths, options.refine.high).filter((g) => (best.get(g)?.relevance ?? 0) >= options.refine.low);
     let decision;
     let refinements = [];
-    if (evidence.size === 0) decision = { action: "stop", reason: "no-candidates" };
+    const overTime = now() - started > options.timeLimitMs;
+    if (evidence.size === 0 && (cycle === options.maxCycles || overTime)) decision = { action: "stop", reason: "no-candidates" };
     else if (high.length >= options.sufficientFiles && gaps.length === 0) decision = { action: "stop", reason: "sufficient-context" };
-    else if (cycle > 1 && selected.map((e) => e.path).join("\n") === previousSelection && cycles.at(-1)?.refinements.length === 0)
+    else if (evidence.size > 0 && cycle > 1 && selected.map((e) => e.path).join("\n") === previousSelection && cycles.at(-1)?.refinements.length === 0)
       decision = { action: "stop", reason: "converged" };
     else if (cycle === options.maxCycles) decision = { action: "stop", reason: "max-cycles" };
-    else if (now() - started > options.timeLimitMs) decision = { action: "stop", reason: "time-limit" };
+    else if (overTime) decision = { action: "stop", reason: "time-limit" };
     else {
       const parsed = options.structure ? await options.structure(high.slice(0, REFERENCE_FILES).map((e) => e.path)) : [];
       const references = referenceGaps(index, parsed, query.keywords, selectedPaths);
       for (const g of references) needs.set(g.usedIn, [.../* @__PURE__ */ new Set([...needs.get(g.usedIn) ?? [], g.definedIn])]);
       const next = refine(index, query, merged, selectedPaths, thesaurus, options.refine, references);
       refinements = next.refinements;
-      if (refinements.length === 0 && cycle > 1) decision = { action: "stop", reason: "converged" };
+      if (refinements.length === 0 && evidence.size === 0) decision = { action: "stop", reason: "no-candidates" };
+      else if (refinements.length === 0 && cycle > 1) decision = { action: "stop", reason: "converged" };
       else {
         decision = { action: "continue" };
         query = next.query;

@@ -115,3 +115,30 @@ describe('references in the loop', () => {
     expect(lexical.evaluations.find((e) => e.path === 'app/session.py')!.missingContext).not.toContain('app/expiry.py');
   });
 });
+
+describe('a task none of whose words the code uses', () => {
+  // The issue says "rate limit"; the code says throttle and nothing else matches.
+  const root = makeRepo({
+    'src/throttle.ts': 'export function throttle(fn: () => void, perSecond: number) {\n  let last = 0;\n  return () => { if (Date.now() - last >= 1000 / perSecond) { last = Date.now(); fn(); } };\n}\n',
+    'src/server.ts': "import { throttle } from './throttle';\nexport function startServer(handle: () => void) { return throttle(handle, 10); }\n",
+  });
+  const index = buildIndex(root);
+
+  it('tries the synonyms the code uses before giving up, and finds the file', async () => {
+    const r = await iterate(index, buildQuery('rate limit: no cap on calls'), buildThesaurus(), DEFAULT_LOOP, fixed);
+    expect(r.cycles[0]!.candidates).toBe(0);
+    expect(r.cycles[0]!.refinements.map((x) => x.value)).toContain('throttl');
+    expect(r.cycles[0]!.decision).toEqual({ action: 'continue' });
+    expect(r.stopReason).not.toBe('no-candidates');
+    expect(r.selected.map((e) => e.path)).toContain('src/throttle.ts');
+  });
+  it('stops at once, with no candidates, when no synonym is in the code either', async () => {
+    const r = await iterate(index, buildQuery('frobnicate the wibble'), buildThesaurus(), DEFAULT_LOOP, fixed);
+    expect(r.cycles).toHaveLength(1);
+    expect(r.stopReason).toBe('no-candidates');
+  });
+  it('stops with no candidates after one cycle when only one is allowed', async () => {
+    const r = await iterate(index, buildQuery('rate limit: no cap on calls'), buildThesaurus(), { ...DEFAULT_LOOP, maxCycles: 1 }, fixed);
+    expect(r.stopReason).toBe('no-candidates');
+  });
+});
