@@ -1,0 +1,62 @@
+/**
+ * Where an engine run's time goes, beside BM25's on the same tree: for each
+ * instance of a set whose tree `bench/run.ts --keep` left in the work dir, the
+ * source-file BM25's time, then the full engine's, split into indexing, the
+ * cycles (the manifest's `cycles[].elapsedMs`) and the rest (query, selection's
+ * symbols and tokens, tests list). Prints the medians and sums, in ms.
+ *
+ *   npm run build && node --expose-gc --import tsx bench/phases.ts --sets githistory_js_ts [--data DIR] [--work DIR]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runBm25 } from './bm25-baseline.js';
+import { readInstances, treeDirOf } from './instances.js';
+import { listRepoFiles } from '../src/core/repo-files.js';
+import { retrieve } from '../src/core/retrieve.js';
+import { clearSyntaxCache } from '../src/core/syntax/parse-files.js';
+
+const { values } = parseArgs({ options: { sets: { type: 'string' }, data: { type: 'string', default: '../shared/bench' }, work: { type: 'string', default: '.bench-cache' } } });
+if (!values.sets) throw new Error('--sets is required (e.g. --sets githistory_js_ts)');
+const indexWorker = new URL('../dist/index-worker.js', import.meta.url);
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+
+const PHASES = ['bm25', 'engine', 'index', 'cycles', 'rest'] as const;
+type Timing = Record<(typeof PHASES)[number], number>;
+
+for (const set of values.sets.split(',')) {
+  const timings: Timing[] = [];
+  for (const inst of readInstances(values.data!, set)) {
+    const tree = treeDirOf(values.work!, inst);
+    if (!existsSync(join(tree, '.complete'))) continue;
+    // As bench/run.ts does: every method reads from a warm page cache.
+    for (const f of listRepoFiles(tree, { maxFiles: 200_000 }).files) {
+      try {
+        readFileSync(join(tree, f.path));
+      } catch {
+        // the engine's to report
+      }
+    }
+    clearSyntaxCache();
+    gc();
+    let t = performance.now();
+    runBm25(tree, inst.query);
+    const bm25 = performance.now() - t;
+    gc();
+    let index = 0;
+    const log = (line: string): void => {
+      const m = /^indexed \d+ files in (\d+) ms/.exec(line);
+      if (m) index = Number(m[1]);
+    };
+    t = performance.now();
+    const manifest = await retrieve(tree, { text: inst.query, source: 'bench' }, { indexWorker, log });
+    const engine = performance.now() - t;
+    const cycles = manifest.cycles.reduce((sum, c) => sum + c.elapsedMs, 0);
+    timings.push({ bm25, engine, index, cycles, rest: engine - index - cycles });
+  }
+  const median = (k: keyof Timing): number => timings.map((x) => x[k]).sort((a, b) => a - b)[timings.length >> 1] ?? 0;
+  const sum = (k: keyof Timing): number => timings.reduce((s, x) => s + x[k], 0);
+  console.log(`${set}: ${timings.length} instances`);
+  console.log(`  median ms: ${PHASES.map((k) => `${k} ${median(k).toFixed(0)}`).join(', ')}`);
+  console.log(`  sum ms:    ${PHASES.map((k) => `${k} ${sum(k).toFixed(0)}`).join(', ')}`);
+}
