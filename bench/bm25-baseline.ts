@@ -27,7 +27,7 @@ export function runBm25(root: string, query: string, scope: Bm25Scope = 'source'
   return ms.search(query, { combineWith: 'OR' }).slice(0, 200).map((r) => r['path'] as string);
 }
 
-function isSourceFile(path: string): boolean {
+export function isSourceFile(path: string): boolean {
   const lang = languageOf(path);
   return lang !== 'doc' && lang !== 'other';
 }

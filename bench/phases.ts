@@ -3,16 +3,21 @@
  * instance of a set whose tree `bench/run.ts --keep` left in the work dir, the
  * source-file BM25's time, then the full engine's, split into indexing, the
  * cycles (the manifest's `cycles[].elapsedMs`) and the rest (query, selection's
- * symbols and tokens, tests list). Prints the medians and sums, in ms.
+ * symbols and tokens, tests list). Prints the medians and sums, in ms, and the
+ * median ratio of the bytes the engine reads (code whole, prose and data to
+ * NON_CODE_HEAD_BYTES; binary files are counted too, so it is an upper bound) to
+ * the bytes of the source files BM25 reads.
  *
  *   npm run build && node --expose-gc --import tsx bench/phases.ts --sets githistory_js_ts [--data DIR] [--work DIR]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runBm25 } from './bm25-baseline.js';
+import { isSourceFile, runBm25 } from './bm25-baseline.js';
 import { readInstances, treeDirOf } from './instances.js';
-import { listRepoFiles } from '../src/core/repo-files.js';
+import { isCodeLanguage, languageOf } from '../src/core/code-facts.js';
+import { NON_CODE_HEAD_BYTES, TRANSLATION_CATALOG } from '../src/core/index-part.js';
+import { listRepoFiles, type ListedFile } from '../src/core/repo-files.js';
 import { retrieve } from '../src/core/retrieve.js';
 import { clearSyntaxCache } from '../src/core/syntax/parse-files.js';
 
@@ -26,11 +31,14 @@ type Timing = Record<(typeof PHASES)[number], number>;
 
 for (const set of values.sets.split(',')) {
   const timings: Timing[] = [];
+  const byteRatios: number[] = [];
   for (const inst of readInstances(values.data!, set)) {
     const tree = treeDirOf(values.work!, inst);
     if (!existsSync(join(tree, '.complete'))) continue;
+    const listed = listRepoFiles(tree, { maxFiles: 200_000 }).files;
+    byteRatios.push(engineBytes(listed) / sourceBytes(listed));
     // As bench/run.ts does: every method reads from a warm page cache.
-    for (const f of listRepoFiles(tree, { maxFiles: 200_000 }).files) {
+    for (const f of listed) {
       try {
         readFileSync(join(tree, f.path));
       } catch {
@@ -59,4 +67,19 @@ for (const set of values.sets.split(',')) {
   console.log(`${set}: ${timings.length} instances`);
   console.log(`  median ms: ${PHASES.map((k) => `${k} ${median(k).toFixed(0)}`).join(', ')}`);
   console.log(`  sum ms:    ${PHASES.map((k) => `${k} ${sum(k).toFixed(0)}`).join(', ')}`);
+  console.log(`  bytes the engine reads / BM25's, median: ${(byteRatios.sort((a, b) => a - b)[byteRatios.length >> 1] ?? 0).toFixed(2)}`);
+}
+
+/** As index-part.ts reads them: code whole, translation catalogs not at all, prose and data to their head. */
+function engineBytes(files: readonly ListedFile[]): number {
+  let bytes = 0;
+  for (const f of files) bytes += isCodeLanguage(languageOf(f.path)) ? f.size : TRANSLATION_CATALOG.test(f.path) ? 0 : Math.min(f.size, NON_CODE_HEAD_BYTES);
+  return bytes;
+}
+
+/** As bench/bm25-baseline.ts reads them: source files whole. */
+function sourceBytes(files: readonly ListedFile[]): number {
+  let bytes = 0;
+  for (const f of files) if (isSourceFile(f.path)) bytes += f.size;
+  return bytes;
 }

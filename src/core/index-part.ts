@@ -41,7 +41,7 @@ export const NON_CODE_HEAD_BYTES = 64 * 1024;
  * only: read, they took a quoted message's matches and the manifest's slots, and
  * were two fifths of the text read from a Sphinx tree.
  */
-const TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
+export const TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
 
 /**
  * A bundler's or compiler's output ends with a pointer to its source map
