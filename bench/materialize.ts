@@ -3,9 +3,10 @@
  * tolerates blobs missing from the snapshot (large files are left out of mirrors).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { treeDirOf, type Instance } from './instances.js';
+import { listRepoFiles, type ListedFile } from '../src/core/repo-files.js';
 
 /** The bare mirror of `owner/name` under `mirrors` (as `fetch` lays them out), or null when it was not brought here. */
 export function mirrorOf(mirrors: string, repo: string): string | null {
@@ -22,6 +23,22 @@ export function materializeInstance(inst: Instance, mirror: string, workDir: str
   writeTree(mirror, inst.base_commit, dir);
   writeFileSync(join(dir, '.complete'), '');
   return dir;
+}
+
+/**
+ * Read every file the engine would list once, untimed, so that no method pays
+ * for another's cold reads; returns the listing.
+ */
+export function warmPageCache(tree: string): ListedFile[] {
+  const { files } = listRepoFiles(tree, { maxFiles: 200_000 });
+  for (const f of files) {
+    try {
+      readFileSync(join(tree, f.path));
+    } catch {
+      // unreadable files are the engine's to report
+    }
+  }
+  return files;
 }
 
 export function writeTree(gitDir: string, commit: string, dest: string): { written: number; missing: number } {

@@ -1,27 +1,26 @@
 /**
  * Where an engine run's time goes, beside BM25's on the same tree: for each
- * instance of a set whose tree `bench/run.ts --keep` left in the work dir, the
- * source-file BM25's time, then the full engine's, split into indexing, the
- * cycles (the manifest's `cycles[].elapsedMs`) and the rest (query, selection's
- * symbols and tokens, tests list). Prints the medians and sums, in ms, and the
- * median ratio of the bytes the engine reads (code whole, prose and data to
- * NON_CODE_HEAD_BYTES; binary files are counted too, so it is an upper bound) to
- * the bytes of the source files BM25 reads.
+ * instance of a set (its tree written from the mirror and kept in the work dir,
+ * as `bench/run.ts --keep` keeps it), the source-file BM25's time, then the full
+ * engine's, split into indexing, the cycles (the manifest's `cycles[].elapsedMs`)
+ * and the rest (query, selection's symbols and tokens, tests list). Prints the
+ * medians and sums, in ms, and the median ratio of the bytes the engine reads
+ * (code whole, prose and data to NON_CODE_HEAD_BYTES; binary files are counted
+ * too, so it is an upper bound) to the bytes of the source files BM25 reads.
  *
- *   npm run build && node --expose-gc --import tsx bench/phases.ts --sets githistory_js_ts [--data DIR] [--work DIR]
+ *   npm run build && node --expose-gc --import tsx bench/phases.ts --sets githistory_js_ts [--data DIR] [--mirrors DIR] [--work DIR]
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isSourceFile, runBm25 } from './bm25-baseline.js';
-import { readInstances, treeDirOf } from './instances.js';
+import { readInstances } from './instances.js';
+import { materializeInstance, mirrorOf, warmPageCache } from './materialize.js';
 import { isCodeLanguage, languageOf } from '../src/core/code-facts.js';
 import { NON_CODE_HEAD_BYTES, TRANSLATION_CATALOG } from '../src/core/index-part.js';
-import { listRepoFiles, type ListedFile } from '../src/core/repo-files.js';
+import type { ListedFile } from '../src/core/repo-files.js';
 import { retrieve } from '../src/core/retrieve.js';
 import { clearSyntaxCache } from '../src/core/syntax/parse-files.js';
 
-const { values } = parseArgs({ options: { sets: { type: 'string' }, data: { type: 'string', default: '../shared/bench' }, work: { type: 'string', default: '.bench-cache' } } });
+const { values } = parseArgs({ options: { sets: { type: 'string' }, data: { type: 'string', default: '../shared/bench' }, mirrors: { type: 'string', default: '/work/.mirror' }, work: { type: 'string', default: '.bench-cache' } } });
 if (!values.sets) throw new Error('--sets is required (e.g. --sets githistory_js_ts)');
 const indexWorker = new URL('../dist/index-worker.js', import.meta.url);
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
@@ -33,18 +32,12 @@ for (const set of values.sets.split(',')) {
   const timings: Timing[] = [];
   const byteRatios: number[] = [];
   for (const inst of readInstances(values.data!, set)) {
-    const tree = treeDirOf(values.work!, inst);
-    if (!existsSync(join(tree, '.complete'))) continue;
-    const listed = listRepoFiles(tree, { maxFiles: 200_000 }).files;
-    byteRatios.push(engineBytes(listed) / sourceBytes(listed));
+    const mirror = mirrorOf(values.mirrors!, inst.repo);
+    if (mirror === null) continue;
+    const tree = materializeInstance(inst, mirror, values.work!);
     // As bench/run.ts does: every method reads from a warm page cache.
-    for (const f of listed) {
-      try {
-        readFileSync(join(tree, f.path));
-      } catch {
-        // the engine's to report
-      }
-    }
+    const listed = warmPageCache(tree);
+    byteRatios.push(engineBytes(listed) / sourceBytes(listed));
     clearSyntaxCache();
     gc();
     let t = performance.now();

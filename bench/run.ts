@@ -17,10 +17,9 @@ import { goldSpanIds, rankSymbols, summarizeSet, type InstanceResult, type Metho
 import { runBm25 } from './bm25-baseline.js';
 import { renderSymbolTable, renderTable, renderTestTable } from './report.js';
 import { readInstances } from './instances.js';
-import { materializeInstance, mirrorOf } from './materialize.js';
+import { materializeInstance, mirrorOf, warmPageCache } from './materialize.js';
 import { retrieve } from '../src/core/retrieve.js';
 import { clearSyntaxCache } from '../src/core/syntax/parse-files.js';
-import { listRepoFiles } from '../src/core/repo-files.js';
 import { isTestPath } from '../src/core/code-facts.js';
 
 const { values } = parseArgs({
@@ -162,14 +161,3 @@ writeFileSync(join(values.out!, `results-${stamp}.json`), JSON.stringify({ summa
 const table = renderTable(summaries) + renderSymbolTable(symbolSummaries) + renderTestTable(testSummaries);
 writeFileSync(join(values.out!, `table-${stamp}.md`), table);
 console.log(table);
-
-/** Read every file the engine would list once, untimed, so that no method pays for another's cold reads. */
-function warmPageCache(tree: string): void {
-  for (const f of listRepoFiles(tree, { maxFiles: 200_000 }).files) {
-    try {
-      readFileSync(join(tree, f.path));
-    } catch {
-      // unreadable files are the engine's to report
-    }
-  }
-}
