@@ -231122,13 +231122,21 @@ var MIN_PARALLEL_BYTES = 16e6;
 var MAX_KEEP_BYTES = 64e6;
 var DEFAULT_TUNING = { minBytes: MIN_PARALLEL_BYTES, maxKeepBytes: MAX_KEEP_BYTES, graceMs: 5e3 };
 async function buildIndexInParallel(root, options, workerScript, tuning = DEFAULT_TUNING) {
+  const warm = kept?.script === workerScript.href;
+  const worker = warm ? takeKeptWorker() : startWorker(workerScript);
   const listing = listRepoFiles(root, options);
   const bytes = listing.files.reduce((sum, f) => sum + f.size, 0);
-  if (bytes < tuning.minBytes && kept?.script !== workerScript.href) return { index: indexListing(root, listing, options), workerFiles: 0 };
+  if (worker === void 0) return { index: indexListing(root, listing, options), workerFiles: 0 };
+  if (bytes < tuning.minBytes && !warm) {
+    if (bytes <= tuning.maxKeepBytes) keepWorker(workerScript, worker);
+    else endWorker(worker);
+    return { index: indexListing(root, listing, options), workerFiles: 0 };
+  }
   const partOptions = partOptionsOf(options);
   const cursor = new ListingCursor(listing.files.length);
   const theirs = askWorker(
     workerScript,
+    worker,
     { root, files: listing.files, cursor: cursor.buffer, phrases: partOptions.phrases, remainingMs: partOptions.deadline - partOptions.now() },
     tuning.graceMs,
     bytes <= tuning.maxKeepBytes
@@ -231166,13 +231174,19 @@ function takeKeptWorker() {
   worker.ref();
   return worker;
 }
-function askWorker(script, request, graceMs, keep) {
-  let worker;
+function startWorker(script) {
   try {
-    worker = kept?.script === script.href ? takeKeptWorker() : new Worker(script, WORKER_OPTIONS);
-  } catch (e) {
-    return Promise.reject(e);
+    return new Worker(script, WORKER_OPTIONS);
+  } catch {
+    return void 0;
   }
+}
+function endWorker(worker) {
+  worker.on("error", () => {
+  });
+  void worker.terminate();
+}
+function askWorker(script, worker, request, graceMs, keep) {
   return new Promise((resolve2, reject) => {
     const done = () => {
       clearTimeout(timer);
@@ -231192,7 +231206,7 @@ function askWorker(script, request, graceMs, keep) {
     };
     const onError = (e) => {
       done();
-      void worker.terminate();
+      endWorker(worker);
       reject(e);
     };
     const onExit = (code3) => {
@@ -231201,7 +231215,7 @@ function askWorker(script, request, graceMs, keep) {
     };
     const timer = Number.isFinite(request.remainingMs) ? setTimeout(() => {
       done();
-      void worker.terminate();
+      endWorker(worker);
       reject(new Error("index worker did not answer before the time limit"));
     }, Math.max(0, request.remainingMs + graceMs)) : void 0;
     worker.on("message", onMessage).on("error", onError).on("exit", onExit);

@@ -108,7 +108,21 @@ parentPort.on('message', (req) => {
     expect((await buildIndexInParallel(root, options, WORKER, KEPT_ONLY)).workerFiles).toBe(0);
   });
 
+  it('starts a worker even for a tree too small for it, and keeps it for the next run', async () => {
+    await endKeptWorker();
+    // No worker kept: the fresh one started with the walk is not worth waiting for, so this thread reads alone...
+    expect((await buildIndexInParallel(root, options, WORKER, KEPT_ONLY)).workerFiles).toBe(0);
+    // ...and the worker, kept, takes part in the next run.
+    const runs: Awaited<ReturnType<typeof buildIndexInParallel>>[] = [];
+    do runs.push(await buildIndexInParallel(root, options, WORKER, KEPT_ONLY));
+    while (runs.at(-1)!.workerFiles === 0 && runs.length < 6);
+    expect(runs.at(-1)!.workerFiles).toBeGreaterThan(0);
+    for (const { index } of runs) expect(index.body).toEqual(alone.body);
+    await endKeptWorker();
+  });
+
   it('reads a small tree on this thread', async () => {
+    await endKeptWorker();
     const small = makeRepo({ 'a.py': 'def a():\n    pass\n' });
     const { index, workerFiles } = await buildIndexInParallel(small, {}, WORKER, TUNING);
     expect(workerFiles).toBe(0);

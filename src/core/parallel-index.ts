@@ -28,14 +28,15 @@ export interface WorkerRequest {
 /**
  * Below this many bytes, a fresh worker (start-up, and its first files read in
  * unoptimized code) costs about what it saves: CLI runs measured even on
- * 4–13 MB trees, faster on a 30 MB one. A worker kept from an earlier run of
- * the process is warm, and reads any tree.
+ * 4–13 MB trees, faster on a 30 MB one (and, started with the walk, still no
+ * faster on 3–13 MB ones). A worker kept from an earlier run of the process is
+ * warm, and reads any tree.
  */
 export const MIN_PARALLEL_BYTES = 16_000_000;
 
 /**
  * After a tree of at most this many bytes the worker is kept, idle, for the
- * process's next run; after a larger one it is ended, so that its heap (half
+ * process's next run (after a tree too small for it too: it booted meanwhile); after a larger one it is ended, so that its heap (half
  * the tree's postings, until collected) does not add to the peak memory of
  * the run that goes on here.
  */
@@ -64,13 +65,23 @@ export interface ParallelIndex {
  * thread reads what it had claimed: the index loses nothing, only time.
  */
 export async function buildIndexInParallel(root: string, options: Partial<IndexOptions>, workerScript: URL, tuning: ParallelTuning = DEFAULT_TUNING): Promise<ParallelIndex> {
+  // Taken or started before the walk, so that a fresh worker boots while this thread lists the tree.
+  const warm = kept?.script === workerScript.href;
+  const worker = warm ? takeKeptWorker() : startWorker(workerScript);
   const listing = listRepoFiles(root, options);
   const bytes = listing.files.reduce((sum, f) => sum + f.size, 0);
-  if (bytes < tuning.minBytes && kept?.script !== workerScript.href) return { index: indexListing(root, listing, options), workerFiles: 0 };
+  if (worker === undefined) return { index: indexListing(root, listing, options), workerFiles: 0 };
+  if (bytes < tuning.minBytes && !warm) {
+    // Too small a tree for a cold worker: read here, the worker kept (booted meanwhile) for the process's next run.
+    if (bytes <= tuning.maxKeepBytes) keepWorker(workerScript, worker);
+    else endWorker(worker);
+    return { index: indexListing(root, listing, options), workerFiles: 0 };
+  }
   const partOptions = partOptionsOf(options);
   const cursor = new ListingCursor(listing.files.length);
   const theirs = askWorker(
     workerScript,
+    worker,
     { root, files: listing.files, cursor: cursor.buffer, phrases: partOptions.phrases, remainingMs: partOptions.deadline - partOptions.now() },
     tuning.graceMs,
     bytes <= tuning.maxKeepBytes,
@@ -117,18 +128,27 @@ function takeKeptWorker(): Worker {
   return worker;
 }
 
-/**
- * Run one request on the kept worker, or a fresh one. Answered, the worker is
- * kept when `keep` says so, else ended before this thread appends its part.
- * A worker silent past the deadline (a hung read) is ended and counted as failed.
- */
-function askWorker(script: URL, request: WorkerRequest, graceMs: number, keep: boolean): Promise<PackedPart> {
-  let worker: Worker;
+/** A fresh worker, or undefined when it cannot be started (this thread then reads alone). */
+function startWorker(script: URL): Worker | undefined {
   try {
-    worker = kept?.script === script.href ? takeKeptWorker() : new Worker(script, WORKER_OPTIONS);
-  } catch (e) {
-    return Promise.reject(e as Error);
+    return new Worker(script, WORKER_OPTIONS);
+  } catch {
+    return undefined;
   }
+}
+
+/** End a worker; an error it reports on the way out (a script that failed to load) is of no interest. */
+function endWorker(worker: Worker): void {
+  worker.on('error', () => {});
+  void worker.terminate();
+}
+
+/**
+ * Run one request on `worker`. Answered, the worker is kept when `keep` says
+ * so, else ended before this thread appends its part. A worker silent past the
+ * deadline (a hung read) is ended and counted as failed.
+ */
+function askWorker(script: URL, worker: Worker, request: WorkerRequest, graceMs: number, keep: boolean): Promise<PackedPart> {
   return new Promise<PackedPart>((resolve, reject) => {
     const done = (): void => {
       clearTimeout(timer);
@@ -149,7 +169,7 @@ function askWorker(script: URL, request: WorkerRequest, graceMs: number, keep: b
     };
     const onError = (e: Error): void => {
       done();
-      void worker.terminate();
+      endWorker(worker);
       reject(e);
     };
     const onExit = (code: number): void => {
@@ -159,7 +179,7 @@ function askWorker(script: URL, request: WorkerRequest, graceMs: number, keep: b
     const timer = Number.isFinite(request.remainingMs)
       ? setTimeout(() => {
           done();
-          void worker.terminate();
+          endWorker(worker);
           reject(new Error('index worker did not answer before the time limit'));
         }, Math.max(0, request.remainingMs + graceMs))
       : undefined;
