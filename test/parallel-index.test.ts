@@ -23,10 +23,10 @@ describe('buildIndexInParallel', () => {
   const KEPT_ONLY = { ...KEEPING, minBytes: Number.POSITIVE_INFINITY };
 
   /**
-   * A run (tuned by `first`) that starts the worker and keeps it, then runs that only the kept worker can
-   * take part in, until it does: it does once it has the CPU before this thread has
-   * claimed every file, which on a loaded machine (the whole suite running) may take a
-   * second try.
+   * A run (tuned by `first`) that starts the worker and keeps it, then runs that only
+   * the kept worker can take part in, until it does: it does once it has the CPU before
+   * this thread has claimed every file, which on a loaded machine (the whole suite
+   * running) may take a second try.
    */
   async function withKeptWorker(first: typeof TUNING = KEEPING): Promise<Awaited<ReturnType<typeof buildIndexInParallel>>[]> {
     const runs = [await buildIndexInParallel(root, options, WORKER, first)];

@@ -36,9 +36,9 @@ export const MIN_PARALLEL_BYTES = 16_000_000;
 
 /**
  * After a tree of at most this many bytes the worker is kept, idle, for the
- * process's next run (after a tree too small for it too: it booted meanwhile); after a larger one it is ended, so that its heap (half
- * the tree's postings, until collected) does not add to the peak memory of
- * the run that goes on here.
+ * process's next run (after a tree too small for it too: it booted meanwhile);
+ * after a larger one it is ended, so that its heap (half the tree's postings,
+ * until collected) does not add to the peak memory of the run that goes on here.
  */
 export const MAX_KEEP_BYTES = 64_000_000;
 
