@@ -231128,7 +231128,7 @@ async function buildIndexInParallel(root, options, workerScript, tuning = DEFAUL
   const bytes = listing.files.reduce((sum, f) => sum + f.size, 0);
   if (worker === void 0) return { index: indexListing(root, listing, options), workerFiles: 0 };
   if (bytes < tuning.minBytes && !warm) {
-    if (bytes <= tuning.maxKeepBytes) keepWorker(workerScript, worker);
+    if (bytes <= tuning.maxKeepBytes && kept === void 0) keepWorker(workerScript, worker);
     else endWorker(worker);
     return { index: indexListing(root, listing, options), workerFiles: 0 };
   }

@@ -73,7 +73,8 @@ export async function buildIndexInParallel(root: string, options: Partial<IndexO
   if (worker === undefined) return { index: indexListing(root, listing, options), workerFiles: 0 };
   if (bytes < tuning.minBytes && !warm) {
     // Too small a tree for a cold worker: read here, the worker kept (booted meanwhile) for the process's next run.
-    if (bytes <= tuning.maxKeepBytes) keepWorker(workerScript, worker);
+    // As askWorker keeps one: only where none is kept (one of another script stays kept, not overwritten and never ended).
+    if (bytes <= tuning.maxKeepBytes && kept === undefined) keepWorker(workerScript, worker);
     else endWorker(worker);
     return { index: indexListing(root, listing, options), workerFiles: 0 };
   }
