@@ -230088,20 +230088,45 @@ function packPart(part, reversed = false) {
   const facts = reversed ? part.facts.slice().reverse() : part.facts;
   return { facts, terms: [...part.body.keys()].join("\n"), counts, files, tfs, taken: part.taken, skipped: part.skipped };
 }
-function appendPacked(body2, packed, offset) {
-  const terms = packed.terms.length > 0 ? packed.terms.split("\n") : [];
-  let at = 0;
-  terms.forEach((term, t) => {
-    const n = packed.counts[t];
-    let p = body2.get(term);
-    if (p === void 0) body2.set(term, p = { files: [], tfs: [] });
-    for (let j = at; j < at + n; j++) {
-      p.files.push(packed.files[j] + offset);
-      p.tfs.push(packed.tfs[j]);
+var AppendedPostings = class {
+  constructor(own, packed, offset) {
+    this.own = own;
+    this.packed = packed;
+    this.offset = offset;
+    const terms = packed.terms.length > 0 ? packed.terms.split("\n") : [];
+    this.starts = new Int32Array(terms.length + 1);
+    for (let t = 0; t < terms.length; t++) {
+      this.pending.set(terms[t], t);
+      this.starts[t + 1] = this.starts[t] + packed.counts[t];
     }
-    at += n;
-  });
-}
+  }
+  own;
+  packed;
+  offset;
+  /** Each packed term not yet appended -> its place in the packed order. */
+  pending = /* @__PURE__ */ new Map();
+  /** Where each packed term's postings start in `packed.files` (and one past the last). */
+  starts;
+  get(term) {
+    const t = this.pending.get(term);
+    if (t === void 0) return this.own.get(term);
+    this.pending.delete(term);
+    let p = this.own.get(term);
+    if (p === void 0) this.own.set(term, p = { files: [], tfs: [] });
+    for (let j = this.starts[t]; j < this.starts[t + 1]; j++) {
+      p.files.push(this.packed.files[j] + this.offset);
+      p.tfs.push(this.packed.tfs[j]);
+    }
+    return p;
+  }
+  has(term) {
+    return this.own.has(term) || this.pending.has(term);
+  }
+  *keys() {
+    yield* this.own.keys();
+    for (const term of this.pending.keys()) if (!this.own.has(term)) yield term;
+  }
+};
 
 // src/core/project-names.ts
 var PACKAGE_SHARE = 0.4;
@@ -230264,7 +230289,7 @@ function partOptionsOf(options) {
     now: options.now ?? (() => performance.now())
   };
 }
-function assembleIndex(root, listing, part) {
+function assembleIndex(root, listing, part, body2 = part.body) {
   const files = [];
   const pathTerms = /* @__PURE__ */ new Map();
   const nameTerms = /* @__PURE__ */ new Map();
@@ -230293,7 +230318,6 @@ function assembleIndex(root, listing, part) {
     totalLength += f.length;
     totalBytes += f.size;
   }
-  const body2 = part.body;
   const pathSuffixes = buildSuffixMap(files);
   const tsPaths = readTsPaths(root);
   const importedBy = files.map(() => []);
@@ -231151,11 +231175,11 @@ async function buildIndexInParallel(root, options, workerScript, tuning = DEFAUL
   } catch {
     packed = packPart(indexPart(root, inOrder(listing.files.slice(met)), partOptions));
   }
-  appendPacked(part.body, packed, part.facts.length);
+  const body2 = new AppendedPostings(part.body, packed, part.facts.length);
   for (const f of packed.facts) part.facts.push(f);
   part.taken += packed.taken;
   addSkipCounts(part.skipped, packed.skipped);
-  return { index: assembleIndex(root, listing, part), workerFiles };
+  return { index: assembleIndex(root, listing, part, body2), workerFiles };
 }
 var WORKER_OPTIONS = { execArgv: [] };
 var kept;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendPacked, endsWithSourceMap, indexPart, inOrder, NON_CODE_HEAD_BYTES, packPart } from '../src/core/index-part.js';
+import { allPostings, AppendedPostings, endsWithSourceMap, indexPart, inOrder, NON_CODE_HEAD_BYTES, packPart } from '../src/core/index-part.js';
 import { listRepoFiles } from '../src/core/repo-files.js';
 import { makeRepo } from './helpers/repo.js';
 
@@ -84,9 +84,9 @@ describe('indexPart', () => {
       const head = indexPart(root, inOrder(listed.slice(0, cut)), { ...always, phrases: [] });
       const tail = packPart(indexPart(root, inOrder(listed.slice(cut)), { ...always, phrases: [] }));
       // Structured clone is how a worker's part arrives.
-      appendPacked(head.body, structuredClone(tail), head.facts.length);
+      const body = new AppendedPostings(head.body, structuredClone(tail), head.facts.length);
       expect([...head.facts, ...tail.facts]).toEqual(whole.facts);
-      expect(new Map([...head.body].sort())).toEqual(new Map([...whole.body].sort()));
+      expect(new Map([...allPostings(body)].sort())).toEqual(new Map([...whole.body].sort()));
     }
   });
 
@@ -94,15 +94,29 @@ describe('indexPart', () => {
     const whole = indexPart(root, inOrder(listed), { ...always, phrases: [] });
     const backwards = indexPart(root, inOrder(listed.slice().reverse()), { ...always, phrases: [] });
     const packed = packPart(backwards, true);
-    const body = new Map();
-    appendPacked(body, packed, 0);
+    const body = new AppendedPostings(new Map(), packed, 0);
     expect(packed.facts).toEqual(whole.facts);
-    expect(new Map([...body].sort())).toEqual(new Map([...whole.body].sort()));
+    expect(new Map([...allPostings(body)].sort())).toEqual(new Map([...whole.body].sort()));
+  });
+
+  it('appends a term\'s packed postings when it is first asked for, once', () => {
+    const whole = indexPart(root, inOrder(listed), { ...always, phrases: [] });
+    const head = indexPart(root, inOrder(listed.slice(0, 2)), { ...always, phrases: [] });
+    const tail = packPart(indexPart(root, inOrder(listed.slice(2)), { ...always, phrases: [] }));
+    const body = new AppendedPostings(head.body, tail, head.facts.length);
+    const shared = [...head.body.keys()].find((t) => tail.terms.split('\n').includes(t))!;
+    const before = head.body.get(shared)!.files.length;
+    expect(body.has(shared)).toBe(true);
+    // Nothing is appended until the term is read; then it is appended to the part's postings, and only once.
+    expect(head.body.get(shared)!.files).toHaveLength(before);
+    expect(body.get(shared)).toEqual(whole.body.get(shared));
+    expect(body.get(shared)).toEqual(whole.body.get(shared));
+    expect(body.has('qqqnotaterm')).toBe(false);
+    expect(body.get('qqqnotaterm')).toBeUndefined();
   });
 
   it('packs an empty part', () => {
-    const body = new Map();
-    appendPacked(body, packPart({ facts: [], body: new Map(), taken: 0, skipped: {} }), 5);
-    expect(body.size).toBe(0);
+    const body = new AppendedPostings(new Map(), packPart({ facts: [], body: new Map(), taken: 0, skipped: {} }), 5);
+    expect([...body.keys()]).toEqual([]);
   });
 });

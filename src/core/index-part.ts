@@ -169,18 +169,63 @@ export function packPart(part: IndexedPart, reversed = false): PackedPart {
   return { facts, terms: [...part.body.keys()].join('\n'), counts, files, tfs, taken: part.taken, skipped: part.skipped };
 }
 
-/** Append a packed part's postings to `body`, its file ids shifted by `offset` (ids past every id already there). */
-export function appendPacked(body: Map<string, Postings>, packed: PackedPart, offset: number): void {
-  const terms = packed.terms.length > 0 ? packed.terms.split('\n') : [];
-  let at = 0;
-  terms.forEach((term, t) => {
-    const n = packed.counts[t]!;
-    let p = body.get(term);
-    if (p === undefined) body.set(term, (p = { files: [], tfs: [] }));
-    for (let j = at; j < at + n; j++) {
-      p.files.push(packed.files[j]! + offset);
-      p.tfs.push(packed.tfs[j]!);
+/** Body postings by term, as the engine reads them: one term at a time (a Map is one). */
+export interface TermPostings {
+  get(term: string): Postings | undefined;
+  has(term: string): boolean;
+  keys(): Iterable<string>;
+}
+
+/** Every term's postings as one Map: to compare two indexes (the engine asks for terms one at a time). */
+export function allPostings(body: TermPostings): Map<string, Postings> {
+  return new Map([...body.keys()].map((term) => [term, body.get(term)!]));
+}
+
+/**
+ * A part's postings with a packed part appended after them, its file ids shifted by
+ * `offset` (ids past every id of the part). A term's packed postings are appended
+ * when it is first asked for: a run asks for its query's few dozen terms, and
+ * appending all of a worker's (a million postings on a large tree) was a cost paid
+ * for terms never read.
+ */
+export class AppendedPostings implements TermPostings {
+  /** Each packed term not yet appended -> its place in the packed order. */
+  private readonly pending = new Map<string, number>();
+  /** Where each packed term's postings start in `packed.files` (and one past the last). */
+  private readonly starts: Int32Array;
+
+  constructor(
+    private readonly own: Map<string, Postings>,
+    private readonly packed: PackedPart,
+    private readonly offset: number,
+  ) {
+    const terms = packed.terms.length > 0 ? packed.terms.split('\n') : [];
+    this.starts = new Int32Array(terms.length + 1);
+    for (let t = 0; t < terms.length; t++) {
+      this.pending.set(terms[t]!, t);
+      this.starts[t + 1] = this.starts[t]! + packed.counts[t]!;
     }
-    at += n;
-  });
+  }
+
+  get(term: string): Postings | undefined {
+    const t = this.pending.get(term);
+    if (t === undefined) return this.own.get(term);
+    this.pending.delete(term);
+    let p = this.own.get(term);
+    if (p === undefined) this.own.set(term, (p = { files: [], tfs: [] }));
+    for (let j = this.starts[t]!; j < this.starts[t + 1]!; j++) {
+      p.files.push(this.packed.files[j]! + this.offset);
+      p.tfs.push(this.packed.tfs[j]!);
+    }
+    return p;
+  }
+
+  has(term: string): boolean {
+    return this.own.has(term) || this.pending.has(term);
+  }
+
+  *keys(): Iterable<string> {
+    yield* this.own.keys();
+    for (const term of this.pending.keys()) if (!this.own.has(term)) yield term;
+  }
 }

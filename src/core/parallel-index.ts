@@ -4,12 +4,13 @@
  * front while a worker thread (`src/index-worker.ts`, bundled as
  * `dist/index-worker.js`) reads it from the back, until they meet (see
  * `ListingCursor`). The worker's part comes back packed and is appended after
- * this thread's, so the index holds exactly what `buildIndex` builds alone (the
- * same files, ids and postings; only terms first seen by the worker enter the
- * body map in another order, which nothing reads).
+ * this thread's, a term's postings when the engine first asks for it
+ * (`AppendedPostings`), so the index holds exactly what `buildIndex` builds
+ * alone (the same files, ids and postings; only terms first seen by the worker
+ * are listed in another order, which nothing reads).
  */
 import { Worker } from 'node:worker_threads';
-import { appendPacked, indexPart, inOrder, packPart, type IndexedPart, type PackedPart } from './index-part.js';
+import { AppendedPostings, indexPart, inOrder, packPart, type IndexedPart, type PackedPart } from './index-part.js';
 import { ListingCursor } from './listing-cursor.js';
 import { assembleIndex, indexListing, partOptionsOf, type IndexOptions, type RepoIndex } from './repo-index.js';
 import { addSkipCounts, listRepoFiles, type ListedFile } from './repo-files.js';
@@ -98,11 +99,11 @@ export async function buildIndexInParallel(root: string, options: Partial<IndexO
     // The worker's claims, from where the ends met, are read here instead.
     packed = packPart(indexPart(root, inOrder(listing.files.slice(met)), partOptions));
   }
-  appendPacked(part.body, packed, part.facts.length);
+  const body = new AppendedPostings(part.body, packed, part.facts.length);
   for (const f of packed.facts) part.facts.push(f);
   part.taken += packed.taken;
   addSkipCounts(part.skipped, packed.skipped);
-  return { index: assembleIndex(root, listing, part), workerFiles };
+  return { index: assembleIndex(root, listing, part, body), workerFiles };
 }
 
 /** The worker is a self-contained bundle: a loader the parent was started with (`--import`) would only slow its start. */

@@ -4,7 +4,7 @@
  * each file defines, and the import graph resolved to files.
  */
 import type { Language } from './code-facts.js';
-import { indexPart, inOrder, type FileFacts, type IndexedPart, type PartOptions, type Postings } from './index-part.js';
+import { indexPart, inOrder, type FileFacts, type IndexedPart, type PartOptions, type Postings, type TermPostings } from './index-part.js';
 import { projectNames } from './project-names.js';
 import { termsOfIdentifier } from './term-counter.js';
 import { addSkipCounts, listRepoFiles, type Listing, type SkipCounts, type WalkOptions } from './repo-files.js';
@@ -24,7 +24,7 @@ export interface RepoIndex {
   root: string;
   files: IndexedFile[];
   /** Body postings by term. */
-  body: Map<string, Postings>;
+  body: TermPostings;
   /** Files whose path contains the term (directory or file name sub-words, stemmed). */
   pathTerms: Map<string, number[]>;
   /** Files whose file name (without extension) contains the term. */
@@ -90,9 +90,10 @@ export function partOptionsOf(options: Partial<IndexOptions>): PartOptions {
 /**
  * The index of a listing from its files read and tokenized (one part, or parts
  * appended in listing order): path and definition postings, file names, and
- * imports resolved to files.
+ * imports resolved to files. `body` is the part's postings, or (parts appended)
+ * all of theirs.
  */
-export function assembleIndex(root: string, listing: Listing, part: IndexedPart): RepoIndex {
+export function assembleIndex(root: string, listing: Listing, part: IndexedPart, body: TermPostings = part.body): RepoIndex {
   const files: IndexedFile[] = [];
   const pathTerms = new Map<string, number[]>();
   const nameTerms = new Map<string, number[]>();
@@ -122,8 +123,6 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart)
     totalLength += f.length;
     totalBytes += f.size;
   }
-  const body = part.body;
-
   const pathSuffixes = buildSuffixMap(files);
   const tsPaths = readTsPaths(root);
   const importedBy: number[][] = files.map(() => []);
