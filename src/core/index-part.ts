@@ -184,9 +184,9 @@ export function allPostings(body: TermPostings): Map<string, Postings> {
 /**
  * A part's postings with a packed part appended after them, its file ids shifted by
  * `offset` (ids past every id of the part). A term's packed postings are appended
- * when it is first asked for: a run asks for its query's few dozen terms, and
- * appending all of a worker's (a million postings on a large tree) was a cost paid
- * for terms never read.
+ * when it is first asked for: a run asks for its query's terms and REFINE's
+ * candidates (19 to 376 terms in 23 runs measured), and appending all of a
+ * worker's (a million postings on a large tree) was a cost paid for terms never read.
  */
 export class AppendedPostings implements TermPostings {
   /** Each packed term not yet appended -> its place in the packed order. */
