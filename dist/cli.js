@@ -231152,8 +231152,7 @@ async function buildIndexInParallel(root, options, workerScript, tuning = DEFAUL
   const bytes = listing.files.reduce((sum, f) => sum + f.size, 0);
   if (worker === void 0) return { index: indexListing(root, listing, options), workerFiles: 0 };
   if (bytes < tuning.minBytes && !warm) {
-    if (bytes <= tuning.maxKeepBytes && kept === void 0) keepWorker(workerScript, worker);
-    else endWorker(worker);
+    if (!keepWorker(workerScript, worker, bytes <= tuning.maxKeepBytes)) endWorker(worker);
     return { index: indexListing(root, listing, options), workerFiles: 0 };
   }
   const partOptions = partOptionsOf(options);
@@ -231183,13 +231182,15 @@ async function buildIndexInParallel(root, options, workerScript, tuning = DEFAUL
 }
 var WORKER_OPTIONS = { execArgv: [] };
 var kept;
-function keepWorker(script, worker) {
+function keepWorker(script, worker, worthKeeping) {
+  if (!worthKeeping || kept !== void 0) return false;
   const forget = () => {
     if (kept?.worker === worker) kept = void 0;
   };
   worker.on("error", forget).once("exit", forget);
   worker.unref();
   kept = { script: script.href, worker, forget };
+  return true;
 }
 function takeKeptWorker() {
   const { worker, forget } = kept;
@@ -231218,8 +231219,7 @@ function askWorker(script, worker, request, graceMs, keep) {
     };
     const onMessage = (packed) => {
       done();
-      if (keep && kept === void 0) {
-        keepWorker(script, worker);
+      if (keepWorker(script, worker, keep)) {
         resolve2(packed);
         return;
       }

@@ -74,9 +74,7 @@ export async function buildIndexInParallel(root: string, options: Partial<IndexO
   if (worker === undefined) return { index: indexListing(root, listing, options), workerFiles: 0 };
   if (bytes < tuning.minBytes && !warm) {
     // Too small a tree for a cold worker: read here, the worker kept (booted meanwhile) for the process's next run.
-    // As askWorker keeps one: only where none is kept (one of another script stays kept, not overwritten and never ended).
-    if (bytes <= tuning.maxKeepBytes && kept === undefined) keepWorker(workerScript, worker);
-    else endWorker(worker);
+    if (!keepWorker(workerScript, worker, bytes <= tuning.maxKeepBytes)) endWorker(worker);
     return { index: indexListing(root, listing, options), workerFiles: 0 };
   }
   const partOptions = partOptionsOf(options);
@@ -112,7 +110,13 @@ const WORKER_OPTIONS = { execArgv: [] };
 /** A worker kept between runs (see MAX_KEEP_BYTES): idle, unreferenced, so it never holds the process open. */
 let kept: { script: string; worker: Worker; forget: () => void } | undefined;
 
-function keepWorker(script: URL, worker: Worker): void {
+/**
+ * Keep `worker` for the process's next run, when `worthKeeping` and no worker is
+ * kept already (one of another script stays kept: overwritten, it would idle and
+ * never be ended). False when it was not kept: the caller ends it.
+ */
+function keepWorker(script: URL, worker: Worker, worthKeeping: boolean): boolean {
+  if (!worthKeeping || kept !== undefined) return false;
   // Should the idle worker fail or exit, the next run starts a fresh one.
   const forget = (): void => {
     if (kept?.worker === worker) kept = undefined;
@@ -120,6 +124,7 @@ function keepWorker(script: URL, worker: Worker): void {
   worker.on('error', forget).once('exit', forget);
   worker.unref();
   kept = { script: script.href, worker, forget };
+  return true;
 }
 
 function takeKeptWorker(): Worker {
@@ -146,9 +151,9 @@ function endWorker(worker: Worker): void {
 }
 
 /**
- * Run one request on `worker`. Answered, the worker is kept when `keep` says
- * so, else ended before this thread appends its part. A worker silent past the
- * deadline (a hung read) is ended and counted as failed.
+ * Run one request on `worker`. Answered, the worker is kept when `keep` says so
+ * (see keepWorker), else ended before this thread appends its part. A worker
+ * silent past the deadline (a hung read) is ended and counted as failed.
  */
 function askWorker(script: URL, worker: Worker, request: WorkerRequest, graceMs: number, keep: boolean): Promise<PackedPart> {
   return new Promise<PackedPart>((resolve, reject) => {
@@ -158,8 +163,7 @@ function askWorker(script: URL, worker: Worker, request: WorkerRequest, graceMs:
     };
     const onMessage = (packed: PackedPart): void => {
       done();
-      if (keep && kept === undefined) {
-        keepWorker(script, worker);
+      if (keepWorker(script, worker, keep)) {
         resolve(packed);
         return;
       }
