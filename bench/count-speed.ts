@@ -8,11 +8,11 @@
  *
  *   node --expose-gc --import tsx bench/count-speed.ts --sets swebench_lite_dev [--limit 12] [--rounds 5]
  */
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import MiniSearch from 'minisearch';
 import { isSourceFile } from './bm25-baseline.js';
 import { readInstances, treeDirOf } from './instances.js';
+import { isKeptTree } from './materialize.js';
 import { listRepoFiles, readTextFile } from '../src/core/repo-files.js';
 import { clearVocabularyMemos, TermCounter } from '../src/core/term-counter.js';
 
@@ -27,7 +27,7 @@ interface Doc {
 
 for (const set of values.sets!.split(',')) {
   const trees: Doc[][] = [];
-  for (const inst of readInstances(values.data!, set).filter((i) => existsSync(treeDirOf(values.work!, i))).slice(0, Number(values.limit))) {
+  for (const inst of readInstances(values.data!, set).filter((i) => isKeptTree(values.work!, i)).slice(0, Number(values.limit))) {
     const root = treeDirOf(values.work!, inst);
     const docs: Doc[] = [];
     for (const f of listRepoFiles(root).files) {

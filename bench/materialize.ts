@@ -14,10 +14,15 @@ export function mirrorOf(mirrors: string, repo: string): string | null {
   return existsSync(dir) ? dir : null;
 }
 
+/** Is the instance's tree under `workDir` written and marked complete (kept by an earlier `--keep` run)? */
+export function isKeptTree(workDir: string, inst: Pick<Instance, 'repo' | 'base_commit'>): boolean {
+  return existsSync(join(treeDirOf(workDir, inst), '.complete'));
+}
+
 /** An instance's tree at its base commit under `workDir`, written once and marked complete (a half-written tree is written again). */
 export function materializeInstance(inst: Instance, mirror: string, workDir: string): string {
   const dir = treeDirOf(workDir, inst);
-  if (existsSync(join(dir, '.complete'))) return dir;
+  if (isKeptTree(workDir, inst)) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeTree(mirror, inst.base_commit, dir);

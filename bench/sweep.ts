@@ -8,8 +8,7 @@
  * A variants file maps a name to partial loop options, e.g.
  *   { "base": {}, "graph0": { "weights": { "graph": 0 } }, "one": { "maxCycles": 1 }, "lexical": { "noStructure": true }, "nosyn": { "noSynonyms": true } }
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LOOP, iterate, type LoopOptions } from '../src/core/iterate.js';
 import { buildQuery, TERM_WEIGHTS, type TermWeights } from '../src/core/query.js';
@@ -17,6 +16,7 @@ import { buildIndex } from '../src/core/repo-index.js';
 import { repoParser } from '../src/core/syntax/parse-files.js';
 import { buildThesaurus } from '../src/core/synonyms.js';
 import { readInstances, treeDirOf } from './instances.js';
+import { isKeptTree } from './materialize.js';
 import { metricsOf, type InstanceResult } from './metrics.js';
 
 
@@ -42,7 +42,7 @@ const variants = (values.variants ? JSON.parse(readFileSync(values.variants, 'ut
 const thesaurus = buildThesaurus();
 
 for (const set of values.sets!.split(',')) {
-  let instances = readInstances(values.data!, set).filter((i) => existsSync(join(treeDirOf(values.work!, i), '.complete')));
+  let instances = readInstances(values.data!, set).filter((i) => isKeptTree(values.work!, i));
   if (values.limit) instances = instances.slice(0, Number(values.limit));
   const results: InstanceResult[] = [];
   for (const inst of instances) {
