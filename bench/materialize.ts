@@ -3,7 +3,7 @@
  * tolerates blobs missing from the snapshot (large files are left out of mirrors).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { treeDirOf, type Instance } from './instances.js';
 import { listRepoFiles, type ListedFile } from '../src/core/repo-files.js';
@@ -14,9 +14,20 @@ export function mirrorOf(mirrors: string, repo: string): string | null {
   return existsSync(dir) ? dir : null;
 }
 
+/**
+ * The mark of a written tree: beside it, not in it, where the engine would index it
+ * (an empty `.complete` matched the path term `complete` of completion tasks).
+ */
+function completeMarkOf(dir: string): string {
+  return `${dir}.complete`;
+}
+
 /** Is the instance's tree under `workDir` written and marked complete (kept by an earlier `--keep` run)? */
 export function isKeptTree(workDir: string, inst: Pick<Instance, 'repo' | 'base_commit'>): boolean {
-  return existsSync(join(treeDirOf(workDir, inst), '.complete'));
+  const dir = treeDirOf(workDir, inst);
+  // Trees kept before the mark moved out carry it inside: move it.
+  if (existsSync(join(dir, '.complete'))) renameSync(join(dir, '.complete'), completeMarkOf(dir));
+  return existsSync(completeMarkOf(dir));
 }
 
 /** An instance's tree at its base commit under `workDir`, written once and marked complete (a half-written tree is written again). */
@@ -26,8 +37,14 @@ export function materializeInstance(inst: Instance, mirror: string, workDir: str
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeTree(mirror, inst.base_commit, dir);
-  writeFileSync(join(dir, '.complete'), '');
+  writeFileSync(completeMarkOf(dir), '');
   return dir;
+}
+
+/** Remove a written tree and its mark (a run without `--keep`). */
+export function removeTree(dir: string): void {
+  rmSync(completeMarkOf(dir), { force: true });
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /**

@@ -10,14 +10,14 @@
  * `full-single` (3 cycles, the tree read on one thread). `one` and `full` read trees over
  * 16 MB on two threads with the bundled worker, so `npm run bench` builds `dist/` first.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { goldSpanIds, rankSymbols, summarizeSet, type InstanceResult, type MethodSummary, type SymbolSummary, type TestSummary } from './metrics.js';
 import { runBm25 } from './bm25-baseline.js';
 import { renderSymbolTable, renderTable, renderTestTable } from './report.js';
 import { readInstances } from './instances.js';
-import { materializeInstance, mirrorOf, warmPageCache } from './materialize.js';
+import { materializeInstance, mirrorOf, removeTree, warmPageCache } from './materialize.js';
 import { retrieve } from '../src/core/retrieve.js';
 import { clearSyntaxCache } from '../src/core/syntax/parse-files.js';
 import { isTestPath } from '../src/core/code-facts.js';
@@ -137,7 +137,7 @@ for (const set of values.sets!.split(',')) {
       r.methods[method] = { ranking: ranking.slice(0, 50), relevance, selected, seconds: (performance.now() - t0) / 1000, cycles, stopReason, tests, ...(symbols ? { symbols } : {}) };
     }
     results.push(r);
-    if (!values.keep) rmSync(tree, { recursive: true, force: true });
+    if (!values.keep) removeTree(tree);
     if (!values.quiet) {
       const line = methods.map((m) => {
         const rank = r.methods[m]!.ranking;

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { treeDirOf } from '../../bench/instances.js';
+import { isKeptTree, materializeInstance, removeTree } from '../../bench/materialize.js';
+import { makeRepo } from '../helpers/repo.js';
+
+function instanceOf(repoDir: string) {
+  const base_commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoDir, encoding: 'utf8' }).trim();
+  return { id: 'acme__tool-1', repo: 'acme/tool', base_commit, query: 'fix the completion of flags', gold_files: ['src/complete.py'] };
+}
+
+describe('materializeInstance', () => {
+  it("writes the commit's tree and marks it complete beside the tree, not in it (where the engine would index the mark)", () => {
+    const repo = makeRepo({ 'src/complete.py': 'def complete():\n    pass\n', 'README.md': '# tool\n' });
+    const work = mkdtempSync(join(tmpdir(), 'ir-work-'));
+    const inst = instanceOf(repo);
+    expect(isKeptTree(work, inst)).toBe(false);
+
+    const dir = materializeInstance(inst, join(repo, '.git'), work);
+    expect(readdirSync(dir).sort()).toEqual(['README.md', 'src']);
+    expect(readFileSync(join(dir, 'src/complete.py'), 'utf8')).toContain('def complete');
+    expect(isKeptTree(work, inst)).toBe(true);
+
+    removeTree(dir);
+    expect(existsSync(dir)).toBe(false);
+    expect(isKeptTree(work, inst)).toBe(false);
+  });
+
+  it('moves the mark of a tree kept before the mark moved out of it', () => {
+    const repo = makeRepo({ 'a.py': 'x = 1\n' });
+    const work = mkdtempSync(join(tmpdir(), 'ir-work-'));
+    const inst = instanceOf(repo);
+    const dir = treeDirOf(work, inst);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'a.py'), 'x = 1\n');
+    writeFileSync(join(dir, '.complete'), '');
+
+    expect(isKeptTree(work, inst)).toBe(true);
+    expect(readdirSync(dir)).toEqual(['a.py']);
+    expect(materializeInstance(inst, join(repo, '.git'), work)).toBe(dir);
+  });
+});
