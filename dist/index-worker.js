@@ -963,8 +963,9 @@ function isCodeLanguage(lang) {
 function isTestPath(path2) {
   const p = path2.toLowerCase();
   return (
-    // Type tests too: tsd's `test-d/` and `index.test-d.ts`, Vitest's `*.test-d.ts`, `test-dts/`, `type-tests/`.
-    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?)\//.test(p) || /(^|\/)test_[^/]*$/.test(p) || // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
+    // Type tests too: tsd's `test-d/` and `index.test-d.ts`, Vitest's `*.test-d.ts`, `test-dts/`, `type-tests/`;
+    // and Go's `testdata/`, the fixtures its tools skip.
+    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?|testdata)\//.test(p) || /(^|\/)test_[^/]*$/.test(p) || // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
     /(^|\/)tests\.[a-z0-9]+$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || /_test\.(py|go|rb|exs?)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2)
   );
 }
@@ -1095,6 +1096,31 @@ function extractDefinitions(text, lang) {
   }
   return [...names];
 }
+function expandUseGroup(group) {
+  const out = [];
+  let depth = 0;
+  let start = 0;
+  const items = [];
+  for (let i = 0; i <= group.length; i++) {
+    const c = group[i];
+    if (c === "{") depth++;
+    else if (c === "}") depth--;
+    else if (c === "," && depth === 0 || i === group.length) {
+      items.push(group.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  for (const item of items) {
+    const nested = /^((?:\w+::)*\w+)::\{([\s\S]*)\}$/.exec(item);
+    if (nested) for (const sub of expandUseGroup(nested[2])) out.push(sub === "self" ? nested[1] : `${nested[1]}::${sub}`);
+    else {
+      const path2 = /^(?:\w+::)*(?:\w+|\*)/.exec(item)?.[0].replace(/::\*$/, "");
+      if (path2 && path2 !== "*") out.push(path2);
+    }
+  }
+  return out;
+}
+var RUST_FILE_MODULE = /^[ \t]*(?:pub(?:\([\w: ]*\))?[ \t]+)?mod[ \t]+(\w+)[ \t]*;/gm;
 var IMPORT_PATTERNS = {
   python: [
     atLineOf(/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, ["from"]),
@@ -1107,7 +1133,8 @@ var IMPORT_PATTERNS = {
     atNeedle(/\brequire[ \t]*\([ \t]*['"]([^'"]+)['"][ \t]*\)/g, ["require"])
   ],
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
-  rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
+  // `use a::b::{c, d::e}` (the brace group is group 2), and a module in its own file, `mod x;`.
+  rust: [/^[ \t]*(?:pub(?:\([\w: ]*\))?[ \t]+)?use[ \t]+((?:::)?\w+(?:::\w+)*)(?:::\{([^;]*)\})?/gm, RUST_FILE_MODULE],
   java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
@@ -1125,6 +1152,11 @@ function extractImports(text, lang) {
       }
     } else if (lang === "python") {
       for (const s of spec.split(",")) out.add(s.trim());
+    } else if (lang === "rust") {
+      const path2 = spec.replace(/^::/, "");
+      if (/^[ \t]*(?:pub\S*[ \t]+)?mod[ \t]/.test(m[0])) out.add(`self::${path2}`);
+      else if (names === void 0) out.add(path2);
+      else for (const item of expandUseGroup(names)) out.add(item === "self" ? path2 : `${path2}::${item}`);
     } else {
       out.add(spec);
     }

@@ -5,6 +5,7 @@ import {
   IMPORT_PATTERNS,
   extractDefinitionSites,
   extractDefinitions,
+  expandUseGroup,
   extractImports,
   isTestPath,
   matchesOf,
@@ -78,10 +79,25 @@ describe('matchesOf', () => {
   });
 });
 
+describe('Rust imports', () => {
+  it("reads `use` paths with their brace groups flattened, and `mod x;` as the child module `self::x`", () => {
+    const rs = [
+      'use std::fmt;',
+      'pub(crate) use crate::walk::{self, Walker, filter::{Filter, glob as g}, *};',
+      'use super::*;',
+      'pub mod exec;',
+      'mod tests {',
+      '}',
+    ].join('\n');
+    expect(extractImports(rs, 'rust')).toEqual(['std::fmt', 'crate::walk', 'crate::walk::Walker', 'crate::walk::filter::Filter', 'crate::walk::filter::glob', 'super', 'self::exec']);
+    expect(expandUseGroup('a::{b, c as d}, e, self')).toEqual(['a::b', 'a::c', 'e', 'self']);
+  });
+});
+
 describe('isTestPath', () => {
   it('knows unit tests, fixtures and type tests, and not the code they test', () => {
-    for (const p of ['tests/test_api.py', 'src/__tests__/a.ts', 'lib/auth.test.ts', 'pkg/conftest.py', 'test-d/index.test-d.ts', 'packages/pinia/test-dts/store.test-d.ts', 'src/types.test-d.ts', 'src/util.spec-d.ts', 'test-tsd/tsd-tests3.test-d.ts', 'type-tests/options.ts', 'markupsafe/tests.py', 'app/tests.js'])
+    for (const p of ['tests/test_api.py', 'src/__tests__/a.ts', 'lib/auth.test.ts', 'pkg/conftest.py', 'test-d/index.test-d.ts', 'packages/pinia/test-dts/store.test-d.ts', 'src/types.test-d.ts', 'src/util.spec-d.ts', 'test-tsd/tsd-tests3.test-d.ts', 'type-tests/options.ts', 'markupsafe/tests.py', 'app/tests.js', 'testdata/protoexample/test.pb.go', 'binding/testdata/form.go'])
       expect(isTestPath(p), p).toBe(true);
-    for (const p of ['src/testing-library.ts', 'lib/contest.py', 'src/latest.ts', 'types/index.d.ts', 'src/test-data.ts', 'lib/attest.js', 'numpy/testing.py', 'sympy/utilities/runtests.py', 'src/latest.py', 'src/werkzeug/test.py', 'lib/commands/test.js', 'openapi/spec.py']) expect(isTestPath(p), p).toBe(false);
+    for (const p of ['src/testing-library.ts', 'lib/contest.py', 'src/latest.ts', 'types/index.d.ts', 'src/test-data.ts', 'lib/attest.js', 'numpy/testing.py', 'sympy/utilities/runtests.py', 'src/latest.py', 'src/werkzeug/test.py', 'lib/commands/test.js', 'openapi/spec.py', 'internal/testdatautil/load.go']) expect(isTestPath(p), p).toBe(false);
   });
 });

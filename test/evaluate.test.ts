@@ -76,6 +76,9 @@ describe('auxiliary code', () => {
     const ev = evaluate(index, dispatch(index, buildQuery('parseDuration ignores the ms suffix')), new Set());
     expect(ev[0]!.path).toBe('src/duration.js');
     expect(isAuxiliaryPath('website/playground/duration.js') && isAuxiliaryPath('examples/duration.js') && !isAuxiliaryPath('src/duration.js')).toBe(true);
+    // Go's `_examples/` (its tools skip `_` folders) and Cargo's `benches/`; not a `_` folder of another name.
+    for (const p of ['_examples/rest/main.go', 'clap_bench/benches/ripgrep.rs']) expect(isAuxiliaryPath(p), p).toBe(true);
+    for (const p of ['src/_internal/walk.go', 'src/benchmark_utils_impl.rs']) expect(isAuxiliaryPath(p), p).toBe(false);
     for (const e of ev.slice(1)) expect(e.relevance).toBeLessThan(ev[0]!.relevance);
   });
   it('does not discount the auxiliary folder the title names: "fix(examples)" is about the examples', () => {

@@ -31,8 +31,9 @@ export function isCodeLanguage(lang: Language): boolean {
 export function isTestPath(path: string): boolean {
   const p = path.toLowerCase();
   return (
-    // Type tests too: tsd's `test-d/` and `index.test-d.ts`, Vitest's `*.test-d.ts`, `test-dts/`, `type-tests/`.
-    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?)\//.test(p) ||
+    // Type tests too: tsd's `test-d/` and `index.test-d.ts`, Vitest's `*.test-d.ts`, `test-dts/`, `type-tests/`;
+    // and Go's `testdata/`, the fixtures its tools skip.
+    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?|testdata)\//.test(p) ||
     /(^|\/)test_[^/]*$/.test(p) ||
     // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
     /(^|\/)tests\.[a-z0-9]+$/.test(p) ||
@@ -198,6 +199,36 @@ export function extractDefinitionSites(text: string, lang: Language): { name: st
   return [...first].map(([name, at]) => ({ name, line: lineOf(at) })).sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : 1));
 }
 
+/** The paths of a `use` brace group's items: `a::{b, c as d}, e, self` -> `a::b`, `a::c`, `e`, `self`; `*` items name their module. */
+export function expandUseGroup(group: string): string[] {
+  const out: string[] = [];
+  // Split at the commas of this level only; a nested group expands under its prefix.
+  let depth = 0;
+  let start = 0;
+  const items: string[] = [];
+  for (let i = 0; i <= group.length; i++) {
+    const c = group[i];
+    if (c === '{') depth++;
+    else if (c === '}') depth--;
+    else if ((c === ',' && depth === 0) || i === group.length) {
+      items.push(group.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  for (const item of items) {
+    const nested = /^((?:\w+::)*\w+)::\{([\s\S]*)\}$/.exec(item);
+    if (nested) for (const sub of expandUseGroup(nested[2]!)) out.push(sub === 'self' ? nested[1]! : `${nested[1]}::${sub}`);
+    else {
+      const path = /^(?:\w+::)*(?:\w+|\*)/.exec(item)?.[0].replace(/::\*$/, '');
+      if (path && path !== '*') out.push(path);
+    }
+  }
+  return out;
+}
+
+/** `mod x;` declares the child module `x` in its own file: imported as `self::x`. */
+const RUST_FILE_MODULE = /^[ \t]*(?:pub(?:\([\w: ]*\))?[ \t]+)?mod[ \t]+(\w+)[ \t]*;/gm;
+
 /** Exported for tests. */
 export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   python: [
@@ -210,7 +241,8 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
     atNeedle(/\brequire[ \t]*\([ \t]*['"]([^'"]+)['"][ \t]*\)/g, ['require']),
   ],
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
-  rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
+  // `use a::b::{c, d::e}` (the brace group is group 2), and a module in its own file, `mod x;`.
+  rust: [/^[ \t]*(?:pub(?:\([\w: ]*\))?[ \t]+)?use[ \t]+((?:::)?\w+(?:::\w+)*)(?:::\{([^;]*)\})?/gm, RUST_FILE_MODULE],
   java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
@@ -233,6 +265,11 @@ export function extractImports(text: string, lang: Language): string[] {
       }
     } else if (lang === 'python') {
       for (const s of spec.split(',')) out.add(s.trim());
+    } else if (lang === 'rust') {
+      const path = spec.replace(/^::/, '');
+      if (/^[ \t]*(?:pub\S*[ \t]+)?mod[ \t]/.test(m[0])) out.add(`self::${path}`);
+      else if (names === undefined) out.add(path);
+      else for (const item of expandUseGroup(names)) out.add(item === 'self' ? path : `${path}::${item}`);
     } else {
       out.add(spec);
     }

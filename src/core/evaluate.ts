@@ -161,8 +161,11 @@ export function evaluate(
   return out.sort(byRelevance);
 }
 
-/** Folders of code around the product rather than in it: examples, demos, sites, benchmarks, scripts, tools. */
-const AUXILIARY_DIR = /(^|\/)(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|scripts|tools|sandbox)\//i;
+/**
+ * Folders of code around the product rather than in it: examples, demos, sites, benchmarks
+ * (Cargo's `benches/` too), scripts, tools. A leading `_` too: Go's tools skip `_examples/`.
+ */
+const AUXILIARY_DIR = /(^|\/)_?(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|sandbox)\//i;
 
 /**
  * Third-party code copied into the tree, after linguist's vendor rules: a version in the
