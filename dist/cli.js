@@ -221552,31 +221552,6 @@ function extractDefinitionSites(text2, lang) {
   };
   return [...first].map(([name2, at]) => ({ name: name2, line: lineOf(at) })).sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : 1));
 }
-function expandUseGroup(group) {
-  const out2 = [];
-  let depth = 0;
-  let start2 = 0;
-  const items = [];
-  for (let i2 = 0; i2 <= group.length; i2++) {
-    const c = group[i2];
-    if (c === "{") depth++;
-    else if (c === "}") depth--;
-    else if (c === "," && depth === 0 || i2 === group.length) {
-      items.push(group.slice(start2, i2).trim());
-      start2 = i2 + 1;
-    }
-  }
-  for (const item of items) {
-    const nested = /^((?:\w+::)*\w+)::\{([\s\S]*)\}$/.exec(item);
-    if (nested) for (const sub of expandUseGroup(nested[2])) out2.push(sub === "self" ? nested[1] : `${nested[1]}::${sub}`);
-    else {
-      const path2 = /^(?:\w+::)*(?:\w+|\*)/.exec(item)?.[0].replace(/::\*$/, "");
-      if (path2 && path2 !== "*") out2.push(path2);
-    }
-  }
-  return out2;
-}
-var RUST_FILE_MODULE = /^[ \t]*(?:pub(?:\([\w: ]*\))?[ \t]+)?mod[ \t]+(\w+)[ \t]*;/gm;
 var IMPORT_PATTERNS = {
   python: [
     atLineOf(/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, ["from"]),
@@ -221589,8 +221564,7 @@ var IMPORT_PATTERNS = {
     atNeedle(/\brequire[ \t]*\([ \t]*['"]([^'"]+)['"][ \t]*\)/g, ["require"])
   ],
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
-  // `use a::b::{c, d::e}` (the brace group is group 2), and a module in its own file, `mod x;`.
-  rust: [/^[ \t]*(?:pub(?:\([\w: ]*\))?[ \t]+)?use[ \t]+((?:::)?\w+(?:::\w+)*)(?:::\{([^;]*)\})?/gm, RUST_FILE_MODULE],
+  rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
   java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
@@ -221608,11 +221582,6 @@ function extractImports(text2, lang) {
       }
     } else if (lang === "python") {
       for (const s of spec.split(",")) out2.add(s.trim());
-    } else if (lang === "rust") {
-      const path2 = spec.replace(/^::/, "");
-      if (/^[ \t]*(?:pub\S*[ \t]+)?mod[ \t]/.test(m[0])) out2.add(`self::${path2}`);
-      else if (names === void 0) out2.add(path2);
-      else for (const item of expandUseGroup(names)) out2.add(item === "self" ? path2 : `${path2}::${item}`);
     } else {
       out2.add(spec);
     }
@@ -230462,37 +230431,10 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
     case "php":
       return spec.startsWith(".") ? exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec))) : closestAt(at, stripExtension(spec.replace(/\\/g, "/")));
     case "rust":
-      return resolveRustPath(at, spec);
+      return void 0;
     default:
       return void 0;
   }
-}
-function resolveRustPath(at, spec) {
-  const segs = spec.split("::").filter(Boolean);
-  const path2 = at.from.path;
-  const stem2 = stripExtension(path2.slice(path2.lastIndexOf("/") + 1));
-  const moduleDir = stem2 === "lib" || stem2 === "main" || stem2 === "mod" ? dirOf(path2) : stripExtension(path2);
-  let dir;
-  let i2 = 1;
-  if (segs[0] === "crate") dir = rustCrateRoot(path2);
-  else if (segs[0] === "self") dir = moduleDir;
-  else if (segs[0] === "super") {
-    dir = dirOf(moduleDir);
-    for (; segs[i2] === "super"; i2++) dir = dirOf(dir);
-  } else return void 0;
-  const rest = segs.slice(i2);
-  for (let n = rest.length; n >= 1; n--) {
-    const module2 = joinPath(dir, rest.slice(0, n).join("/"));
-    const target = exactlyAt(at, module2) ?? exactlyAt(at, `${module2}/mod`);
-    if (target !== void 0) return target;
-  }
-  return exactlyAt(at, dir) ?? exactlyAt(at, `${dir}/mod`) ?? exactlyAt(at, `${dir}/lib`) ?? exactlyAt(at, `${dir}/main`);
-}
-function rustCrateRoot(path2) {
-  const bin = /^(?:.*\/)?src\/bin\/[^/]+(?=\/)/.exec(path2);
-  if (bin) return bin[0];
-  const src = path2.lastIndexOf("src/");
-  return src === 0 || src > 0 && path2[src - 1] === "/" ? path2.slice(0, src + 3) : dirOf(path2);
 }
 function closestAt({ from, suffixes, files }, key) {
   const ids = suffixes.get(key);

@@ -1096,31 +1096,6 @@ function extractDefinitions(text, lang) {
   }
   return [...names];
 }
-function expandUseGroup(group) {
-  const out = [];
-  let depth = 0;
-  let start = 0;
-  const items = [];
-  for (let i = 0; i <= group.length; i++) {
-    const c = group[i];
-    if (c === "{") depth++;
-    else if (c === "}") depth--;
-    else if (c === "," && depth === 0 || i === group.length) {
-      items.push(group.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  for (const item of items) {
-    const nested = /^((?:\w+::)*\w+)::\{([\s\S]*)\}$/.exec(item);
-    if (nested) for (const sub of expandUseGroup(nested[2])) out.push(sub === "self" ? nested[1] : `${nested[1]}::${sub}`);
-    else {
-      const path2 = /^(?:\w+::)*(?:\w+|\*)/.exec(item)?.[0].replace(/::\*$/, "");
-      if (path2 && path2 !== "*") out.push(path2);
-    }
-  }
-  return out;
-}
-var RUST_FILE_MODULE = /^[ \t]*(?:pub(?:\([\w: ]*\))?[ \t]+)?mod[ \t]+(\w+)[ \t]*;/gm;
 var IMPORT_PATTERNS = {
   python: [
     atLineOf(/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, ["from"]),
@@ -1133,8 +1108,7 @@ var IMPORT_PATTERNS = {
     atNeedle(/\brequire[ \t]*\([ \t]*['"]([^'"]+)['"][ \t]*\)/g, ["require"])
   ],
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
-  // `use a::b::{c, d::e}` (the brace group is group 2), and a module in its own file, `mod x;`.
-  rust: [/^[ \t]*(?:pub(?:\([\w: ]*\))?[ \t]+)?use[ \t]+((?:::)?\w+(?:::\w+)*)(?:::\{([^;]*)\})?/gm, RUST_FILE_MODULE],
+  rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
   java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
@@ -1152,11 +1126,6 @@ function extractImports(text, lang) {
       }
     } else if (lang === "python") {
       for (const s of spec.split(",")) out.add(s.trim());
-    } else if (lang === "rust") {
-      const path2 = spec.replace(/^::/, "");
-      if (/^[ \t]*(?:pub\S*[ \t]+)?mod[ \t]/.test(m[0])) out.add(`self::${path2}`);
-      else if (names === void 0) out.add(path2);
-      else for (const item of expandUseGroup(names)) out.add(item === "self" ? path2 : `${path2}::${item}`);
     } else {
       out.add(spec);
     }

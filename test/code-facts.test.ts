@@ -5,7 +5,6 @@ import {
   IMPORT_PATTERNS,
   extractDefinitionSites,
   extractDefinitions,
-  expandUseGroup,
   extractImports,
   isTestPath,
   matchesOf,
@@ -76,21 +75,6 @@ describe('matchesOf', () => {
       { name: 'Oo', line: 5 },
       { name: 'pp', line: 6 },
     ]);
-  });
-});
-
-describe('Rust imports', () => {
-  it("reads `use` paths with their brace groups flattened, and `mod x;` as the child module `self::x`", () => {
-    const rs = [
-      'use std::fmt;',
-      'pub(crate) use crate::walk::{self, Walker, filter::{Filter, glob as g}, *};',
-      'use super::*;',
-      'pub mod exec;',
-      'mod tests {',
-      '}',
-    ].join('\n');
-    expect(extractImports(rs, 'rust')).toEqual(['std::fmt', 'crate::walk', 'crate::walk::Walker', 'crate::walk::filter::Filter', 'crate::walk::filter::glob', 'super', 'self::exec']);
-    expect(expandUseGroup('a::{b, c as d}, e, self')).toEqual(['a::b', 'a::c', 'e', 'self']);
   });
 });
 

@@ -26,26 +26,6 @@ describe('buildIndex', () => {
     expect(pathsOf(index.files[id('web/src/auth.ts')]!.imports)).toEqual(['web/src/jwt.ts']);
     expect(pathsOf(index.importedBy[id('web/src/auth.ts')]!)).toEqual(['web/src/auth.test.ts']);
   });
-  it('resolves Rust module paths within the crate: `mod x;`, `crate::`, `super::`, items under their module', () => {
-    const rust = makeRepo({
-      'Cargo.toml': '[package]\nname = "tool"\n',
-      'src/main.rs': 'mod walk;\nmod exec;\nuse crate::walk::Walker;\nuse serde::Deserialize;\nfn main() {}\n',
-      'src/walk.rs': 'mod filter;\nuse crate::exec::job::{run, Job};\npub struct Walker;\n',
-      'src/walk/filter.rs': 'use super::Walker;\npub fn keep() {}\n',
-      'src/exec/mod.rs': 'pub mod job;\n',
-      'src/exec/job.rs': 'use super::super::walk;\npub fn run() {}\npub struct Job;\n',
-      'src/bin/gen/main.rs': 'mod args;\nuse crate::args::Args;\nfn main() {}\n',
-      'src/bin/gen/args.rs': 'pub struct Args;\n',
-    });
-    const ix = buildIndex(rust);
-    const importsOf = (p: string) => ix.files[ix.files.findIndex((f) => f.path === p)]!.imports.map((i) => ix.files[i]!.path).sort();
-    expect(importsOf('src/main.rs')).toEqual(['src/exec/mod.rs', 'src/walk.rs']);
-    expect(importsOf('src/walk.rs')).toEqual(['src/exec/job.rs', 'src/walk/filter.rs']);
-    expect(importsOf('src/walk/filter.rs')).toEqual(['src/walk.rs']);
-    expect(importsOf('src/exec/mod.rs')).toEqual(['src/exec/job.rs']);
-    expect(importsOf('src/exec/job.rs')).toEqual(['src/walk.rs']);
-    expect(importsOf('src/bin/gen/main.rs')).toEqual(['src/bin/gen/args.rs']);
-  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

@@ -199,36 +199,6 @@ export function extractDefinitionSites(text: string, lang: Language): { name: st
   return [...first].map(([name, at]) => ({ name, line: lineOf(at) })).sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : 1));
 }
 
-/** The paths of a `use` brace group's items: `a::{b, c as d}, e, self` -> `a::b`, `a::c`, `e`, `self`; `*` items name their module. */
-export function expandUseGroup(group: string): string[] {
-  const out: string[] = [];
-  // Split at the commas of this level only; a nested group expands under its prefix.
-  let depth = 0;
-  let start = 0;
-  const items: string[] = [];
-  for (let i = 0; i <= group.length; i++) {
-    const c = group[i];
-    if (c === '{') depth++;
-    else if (c === '}') depth--;
-    else if ((c === ',' && depth === 0) || i === group.length) {
-      items.push(group.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  for (const item of items) {
-    const nested = /^((?:\w+::)*\w+)::\{([\s\S]*)\}$/.exec(item);
-    if (nested) for (const sub of expandUseGroup(nested[2]!)) out.push(sub === 'self' ? nested[1]! : `${nested[1]}::${sub}`);
-    else {
-      const path = /^(?:\w+::)*(?:\w+|\*)/.exec(item)?.[0].replace(/::\*$/, '');
-      if (path && path !== '*') out.push(path);
-    }
-  }
-  return out;
-}
-
-/** `mod x;` declares the child module `x` in its own file: imported as `self::x`. */
-const RUST_FILE_MODULE = /^[ \t]*(?:pub(?:\([\w: ]*\))?[ \t]+)?mod[ \t]+(\w+)[ \t]*;/gm;
-
 /** Exported for tests. */
 export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   python: [
@@ -241,8 +211,7 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
     atNeedle(/\brequire[ \t]*\([ \t]*['"]([^'"]+)['"][ \t]*\)/g, ['require']),
   ],
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
-  // `use a::b::{c, d::e}` (the brace group is group 2), and a module in its own file, `mod x;`.
-  rust: [/^[ \t]*(?:pub(?:\([\w: ]*\))?[ \t]+)?use[ \t]+((?:::)?\w+(?:::\w+)*)(?:::\{([^;]*)\})?/gm, RUST_FILE_MODULE],
+  rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
   java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
@@ -265,11 +234,6 @@ export function extractImports(text: string, lang: Language): string[] {
       }
     } else if (lang === 'python') {
       for (const s of spec.split(',')) out.add(s.trim());
-    } else if (lang === 'rust') {
-      const path = spec.replace(/^::/, '');
-      if (/^[ \t]*(?:pub\S*[ \t]+)?mod[ \t]/.test(m[0])) out.add(`self::${path}`);
-      else if (names === undefined) out.add(path);
-      else for (const item of expandUseGroup(names)) out.add(item === 'self' ? path : `${path}::${item}`);
     } else {
       out.add(spec);
     }

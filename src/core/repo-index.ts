@@ -251,48 +251,10 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'php':
       return spec.startsWith('.') ? exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec))) : closestAt(at, stripExtension(spec.replace(/\\/g, '/')));
     case 'rust':
-      return resolveRustPath(at, spec);
+      return undefined;
     default:
       return undefined;
   }
-}
-
-/**
- * A Rust path within the crate (`crate::a::b::Item`, `self::x`, `super::y`; `mod x;` comes as
- * `self::x`) -> the file of its deepest module there is: `a/b.rs` or `a/b/mod.rs`, else `a.rs`...
- * Other crates' paths are not followed.
- */
-function resolveRustPath(at: ImportSite, spec: string): number | undefined {
-  const segs = spec.split('::').filter(Boolean);
-  const path = at.from.path;
-  const stem = stripExtension(path.slice(path.lastIndexOf('/') + 1));
-  // Where the file's child modules live: beside `lib.rs`, `main.rs` and `mod.rs`, under `a/` for `a.rs`.
-  const moduleDir = stem === 'lib' || stem === 'main' || stem === 'mod' ? dirOf(path) : stripExtension(path);
-  let dir: string;
-  let i = 1;
-  if (segs[0] === 'crate') dir = rustCrateRoot(path);
-  else if (segs[0] === 'self') dir = moduleDir;
-  else if (segs[0] === 'super') {
-    dir = dirOf(moduleDir);
-    for (; segs[i] === 'super'; i++) dir = dirOf(dir);
-  } else return undefined;
-  const rest = segs.slice(i);
-  // The last segments may name items (a type, a function) rather than modules: try the longest module path first.
-  for (let n = rest.length; n >= 1; n--) {
-    const module = joinPath(dir, rest.slice(0, n).join('/'));
-    const target = exactlyAt(at, module) ?? exactlyAt(at, `${module}/mod`);
-    if (target !== undefined) return target;
-  }
-  // Items of the module at `dir` itself (`use super::Walker`, `use crate::Error`).
-  return exactlyAt(at, dir) ?? exactlyAt(at, `${dir}/mod`) ?? exactlyAt(at, `${dir}/lib`) ?? exactlyAt(at, `${dir}/main`);
-}
-
-/** The folder of the crate root a Rust file belongs to: `src/bin/<name>/` for a binary's own folder, else the nearest `src/`. */
-function rustCrateRoot(path: string): string {
-  const bin = /^(?:.*\/)?src\/bin\/[^/]+(?=\/)/.exec(path);
-  if (bin) return bin[0];
-  const src = path.lastIndexOf('src/');
-  return src === 0 || (src > 0 && path[src - 1] === '/') ? path.slice(0, src + 3) : dirOf(path);
 }
 
 interface ImportSite {
