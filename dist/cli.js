@@ -231408,7 +231408,10 @@ async function runCli(io) {
         }
       });
     } catch (e) {
-      throw new InputError(`${e.message.replace(/\. To specify a positional.*$/s, "")}. See --help.`);
+      const message = e.message.replace(/\. To specify a positional.*$/s, "");
+      const taskLike = /^Unknown option '(-[^']*\s[^']*)'/.exec(message)?.[1];
+      if (taskLike !== void 0) throw new InputError(`${message}. A task that starts with "-" goes after "--": node dist/cli.js [options] -- ${JSON.stringify(taskLike)}`);
+      throw new InputError(`${message}. See --help.`);
     }
     const { values: v, positionals } = parsed;
     if (v.help) {

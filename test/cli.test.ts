@@ -49,6 +49,7 @@ describe('dist/cli.js as a process', () => {
       [['--root', '/nonexistent/dir', 'x'], undefined, /is not a directory/],
       [['--root', root, '--config', '/nonexistent.yml', 'x'], undefined, /cannot read config file/],
       [['--root', root, '--wat', 'x'], undefined, /Unknown option '--wat'/],
+      [['--root', root, '--max-depth is ignored with --files'], undefined, /A task that starts with "-" goes after "--": node dist\/cli\.js \[options\] -- "--max-depth is ignored with --files"/],
       [['--root', root, '--max-cycles', '0', 'x'], undefined, /--max-cycles takes a whole number from 1 to 10/],
       [['--root', root, '--format', 'xml', 'x'], undefined, /--format takes json or markdown/],
     ];

@@ -98,7 +98,11 @@ export async function runCli(io: CliIO): Promise<number> {
         },
       });
     } catch (e) {
-      throw new InputError(`${(e as Error).message.replace(/\. To specify a positional.*$/s, '')}. See --help.`);
+      const message = (e as Error).message.replace(/\. To specify a positional.*$/s, '');
+      // An "option" with spaces in it is task text that starts with a dash (`--max-depth is ignored`).
+      const taskLike = /^Unknown option '(-[^']*\s[^']*)'/.exec(message)?.[1];
+      if (taskLike !== undefined) throw new InputError(`${message}. A task that starts with "-" goes after "--": node dist/cli.js [options] -- ${JSON.stringify(taskLike)}`);
+      throw new InputError(`${message}. See --help.`);
     }
     const { values: v, positionals } = parsed;
     if (v.help) {
