@@ -3,7 +3,7 @@
  * build the index once and run several engine variants on it, so that a change to
  * weights or loop options is measured on the same trees in one pass.
  *
- *   npx tsx bench/sweep.ts --sets githistory_js_ts --variants bench/variants.json [--limit N]
+ *   npx tsx bench/sweep.ts --sets githistory_js_ts --variants bench/variants.json [--limit N] [--ids id1,id2]
  *
  * A variants file maps a name to partial loop options, e.g.
  *   { "base": {}, "graph0": { "weights": { "graph": 0 } }, "one": { "maxCycles": 1 }, "lexical": { "noStructure": true }, "nosyn": { "noSynonyms": true } }
@@ -27,6 +27,7 @@ const { values } = parseArgs({
     work: { type: 'string', default: '.bench-cache' },
     variants: { type: 'string' },
     limit: { type: 'string' },
+    ids: { type: 'string' },
     /** Write per-instance results (rankings with relevance) to this JSON file. */
     dump: { type: 'string' },
   },
@@ -43,6 +44,10 @@ const thesaurus = buildThesaurus();
 
 for (const set of values.sets!.split(',')) {
   let instances = readInstances(values.data!, set).filter((i) => isKeptTree(values.work!, i));
+  if (values.ids) {
+    const ids = new Set(values.ids.split(','));
+    instances = instances.filter((i) => ids.has(i.id));
+  }
   if (values.limit) instances = instances.slice(0, Number(values.limit));
   const results: InstanceResult[] = [];
   for (const inst of instances) {

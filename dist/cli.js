@@ -229988,6 +229988,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
     identifiers,
     titleIdentifiers: identifiersIn(title, identifiers),
     auxiliaryScopes: auxiliaryScopesOf(title),
+    titleScope: titleScopeOf(title),
     aboutTypeDeclarations: TYPE_DECLARATION_TOPIC.test(title),
     mentionedPaths: paths,
     frames
@@ -229997,6 +229998,15 @@ var AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchmark
 var TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypings?\b|\btype[ -](?:definitions?|declarations?|annotations?|hints?)\b|\b(?:missing|typescript|ts)[ -]types\b|\.d\.ts\b|\.pyi\b/i;
 function auxiliaryScopesOf(title) {
   return dedupe([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1])));
+}
+var CHANGE_KINDS = /* @__PURE__ */ new Set(["fix", "fixes", "fixed", "feat", "feature", "chore", "docs", "doc", "refactor", "perf", "test", "tests", "build", "ci", "style", "revert", "bug", "bugfix", "hotfix", "release", "deps", "wip", "breaking", "security", "question", "proposal", "rfc", "help", "request", "issue", "enhancement", "improvement", "regression", "note", "update"]);
+function titleScopeOf(title) {
+  const conventional = /^\s*[a-z]+\(([\w./@-]+)\)!?:/i.exec(title);
+  const bare = conventional ? null : /^\s*([a-z][\w.-]*):\s/.exec(title);
+  const scope = (conventional?.[1] ?? bare?.[1])?.split("/").pop();
+  if (!scope || CHANGE_KINDS.has(scope.toLowerCase())) return null;
+  const key = scope.toLowerCase().replace(/[-_.]/g, "");
+  return key.length >= 2 ? key : null;
 }
 function folderScope(name2) {
   return name2.toLowerCase().replace(/s$/, "");
@@ -230477,7 +230487,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     let e = out2.get(id);
     if (e === void 0) {
       const path2 = index.files[id].path;
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(path2) };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(path2), inTitleScope: query.titleScope !== null && isInScope(path2, query.titleScope) };
       out2.set(id, e);
     }
     return e;
@@ -230579,6 +230589,12 @@ function dispatch(index, query, params = DEFAULT_BM25) {
   }
   return out2;
 }
+function isInScope(path2, scope) {
+  const parts2 = path2.split("/");
+  const file = parts2.pop();
+  if (nameKey(file.replace(/\.[^.]*$/, "")) === scope) return true;
+  return parts2.some((folder) => nameKey(folder) === scope || folder.toLowerCase().split(/[-_.]/).pop() === scope);
+}
 function inFolderNamed(path2, scopes) {
   return scopes.length > 0 && path2.split("/").slice(0, -1).some((folder) => scopes.includes(folderScope(folder)));
 }
@@ -230619,6 +230635,7 @@ var DEFAULT_WEIGHTS = {
   focusShare: 0.1,
   declarationShare: 0.5,
   innermostFrame: 0.75,
+  titleScope: 0.25,
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5
@@ -230631,7 +230648,7 @@ function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
   for (const ident of e.definedIdentifiers) s += w.identifierDefinition * definitionIdf(ident);
   for (const ident of e.titleDefinitions) s += w.titleDefinition * definitionIdf(ident);
   s += w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
-  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0) + (e.typeDeclaration ? w.declarationShare : 0);
+  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0) + (e.typeDeclaration ? w.declarationShare : 0) + (e.inTitleScope ? w.titleScope : 0);
   return share > 0 ? s * (1 + share) : s;
 }
 function calibrate(score, best, strongEvidence) {
@@ -230710,6 +230727,7 @@ function describe(index, e, lent) {
   if (e) {
     if (e.innermostFrame) parts2.push(`raises the error (innermost frame of the task's stack trace)`);
     else if (e.mentioned) parts2.push(`named in the task (${code(e.mentioned)})`);
+    if (e.inTitleScope) parts2.push("in the module the title's scope names");
     if (e.typeDeclaration) parts2.push("declares types, which the title is about");
     if (e.phraseHits > 0) parts2.push(`contains ${e.phraseHits === 1 ? "a quoted message" : `${e.phraseHits} quoted messages`} from the task`);
     if (e.titleDefinitions.length > 0) parts2.push(`defines ${e.titleDefinitions.slice(0, 2).map(code).join(", ")} named in the title`);

@@ -102,6 +102,30 @@ describe('auxiliary code', () => {
   });
 });
 
+describe("the title's scope", () => {
+  // The same words in two crates of a workspace: the scope says which.
+  const body = 'pub fn render_synopsis(usage: &str) -> String { usage.to_string() }\n';
+  const root = makeRepo({ 'clap_mangen/src/render.rs': body, 'clap_builder/src/render.rs': body, 'src/synopsis/mod.rs': body });
+  const index = buildIndex(root);
+  const ranked = (title: string, w = DEFAULT_WEIGHTS) => evaluate(index, dispatch(index, buildQuery(title)), new Set(), w);
+
+  it('raises the files of the module it names (a folder, or a crate folder ending with it), and says why', () => {
+    const title = 'fix(mangen): render the synopsis from the usage';
+    const scoped = ranked(title);
+    const unscoped = ranked(title, { ...DEFAULT_WEIGHTS, titleScope: 0 });
+    const of = (ev: ReturnType<typeof ranked>, p: string) => ev.find((e) => e.path === p)!;
+    expect(of(scoped, 'clap_mangen/src/render.rs').score).toBeCloseTo(of(unscoped, 'clap_mangen/src/render.rs').score * (1 + DEFAULT_WEIGHTS.titleScope), 2);
+    expect(of(scoped, 'clap_builder/src/render.rs').score).toBe(of(unscoped, 'clap_builder/src/render.rs').score);
+    expect(scoped[0]!.path).toBe('clap_mangen/src/render.rs');
+    expect(of(scoped, 'clap_mangen/src/render.rs').reason).toContain("in the module the title's scope names");
+    expect(of(scoped, 'clap_builder/src/render.rs').reason).not.toContain('scope');
+    // A module folder named exactly: `synopsis:` is src/synopsis/, not the crates.
+    const bare = ranked('synopsis: render it from the usage');
+    expect(of(bare, 'src/synopsis/mod.rs').reason).toContain("in the module the title's scope names");
+    expect(of(bare, 'clap_mangen/src/render.rs').reason).not.toContain('scope');
+  });
+});
+
 describe('declaration files', () => {
   // The same words in the implementation and in its hand-written declarations.
   const root = makeRepo({

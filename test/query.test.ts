@@ -79,6 +79,16 @@ describe('buildQuery', () => {
     expect(buildQuery('Getting http://.example.com raises UnicodeError').auxiliaryScopes).toEqual([]);
     expect(buildQuery('Parser drops comments\n\nSee the examples folder and docs.').auxiliaryScopes).toEqual([]);
   });
+  it("reads the module a title's prefix names: a conventional-commit scope, or Go's and Rust's `pkg: …`", () => {
+    const scope = (title: string) => buildQuery(`${title}\n\nbody words here`).titleScope;
+    expect(scope('fix(clap_complete_nushell): set the argument type')).toBe('clapcompletenushell');
+    expect(scope('fix(core/Router)!: keep the trailing slash')).toBe('router');
+    expect(scope('globset: fix `matches_all` false positive')).toBe('globset');
+    expect(scope('autodoc: `:meta public:` does not affect variables')).toBe('autodoc');
+    // A change kind, an issue label, a capitalized word or no prefix at all is no module.
+    for (const title of ['fix: handle empty input', 'feat(deps): bump x', 'Bug: the parser hangs', 'Fix: a crash', 'Parser drops comments', 'http://example.com: fails', 'a: too short'])
+      expect(scope(title), title).toBeNull();
+  });
   it("tells a title about the declared types from one about the code's types", () => {
     for (const title of ['fix(types): add missing types for mergeConfig', 'fix: accurate auth typings', 'Fix type annotations for converter types', 'route payload options missing types', 'Update index.d.ts for the new option'])
       expect(buildQuery(title).aboutTypeDeclarations, title).toBe(true);

@@ -52,6 +52,8 @@ export interface Evidence {
   scopedAuxiliary: boolean;
   /** A declaration file (`.d.ts`, `.pyi`) of a task about the type declarations. */
   typeDeclaration: boolean;
+  /** The file is, or sits in a folder, named as the title's scope (`fix(router)`, `globset:`). */
+  inTitleScope: boolean;
 }
 
 /** Files that declare types only: TypeScript's declaration files and Python's stubs. */
@@ -98,7 +100,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     let e = out.get(id);
     if (e === undefined) {
       const path = index.files[id]!.path;
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(path) };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(path), inTitleScope: query.titleScope !== null && isInScope(path, query.titleScope) };
       out.set(id, e);
     }
     return e;
@@ -211,6 +213,17 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     }
   }
   return out;
+}
+
+/**
+ * The file or one of its folders is named as the scope, by name key, or a folder ends with it
+ * after a separator (a crate's `clap_mangen/` for `fix(mangen)`, a package's `@vue/reactivity`).
+ */
+function isInScope(path: string, scope: string): boolean {
+  const parts = path.split('/');
+  const file = parts.pop()!;
+  if (nameKey(file.replace(/\.[^.]*$/, '')) === scope) return true;
+  return parts.some((folder) => nameKey(folder) === scope || folder.toLowerCase().split(/[-_.]/).pop() === scope);
 }
 
 /** "fix(examples): ..." is about the examples: a file in a folder the title names is not discounted as auxiliary code. */

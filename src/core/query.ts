@@ -360,6 +360,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
     identifiers,
     titleIdentifiers: identifiersIn(title, identifiers),
     auxiliaryScopes: auxiliaryScopesOf(title),
+    titleScope: titleScopeOf(title),
     aboutTypeDeclarations: TYPE_DECLARATION_TOPIC.test(title),
     mentionedPaths: paths,
     frames,
@@ -383,6 +384,23 @@ const TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypi
 /** The auxiliary folders a title names: "fix(examples): ..." and "search example fails" give `example`. */
 function auxiliaryScopesOf(title: string): string[] {
   return dedupe([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1]!)));
+}
+
+/** Conventional-commit types and issue-title labels: a prefix that names a kind of change, not a module. */
+const CHANGE_KINDS = new Set(['fix', 'fixes', 'fixed', 'feat', 'feature', 'chore', 'docs', 'doc', 'refactor', 'perf', 'test', 'tests', 'build', 'ci', 'style', 'revert', 'bug', 'bugfix', 'hotfix', 'release', 'deps', 'wip', 'breaking', 'security', 'question', 'proposal', 'rfc', 'help', 'request', 'issue', 'enhancement', 'improvement', 'regression', 'note', 'update']);
+
+/**
+ * The module a title's prefix names: the scope of `fix(router): …` or, Go's and Rust's
+ * convention, the package of `globset: fix …` (one lower-case word, not a change kind); the last
+ * segment of a path scope (`fix(core/router)`). As a name key (case, `-`, `_` and `.` dropped).
+ */
+export function titleScopeOf(title: string): string | null {
+  const conventional = /^\s*[a-z]+\(([\w./@-]+)\)!?:/i.exec(title);
+  const bare = conventional ? null : /^\s*([a-z][\w.-]*):\s/.exec(title);
+  const scope = (conventional?.[1] ?? bare?.[1])?.split('/').pop();
+  if (!scope || CHANGE_KINDS.has(scope.toLowerCase())) return null;
+  const key = scope.toLowerCase().replace(/[-_.]/g, '');
+  return key.length >= 2 ? key : null;
 }
 
 /** A folder name or a title's word for it, compared as a scope: lower case, singular (`Examples`, `example`). */

@@ -18,6 +18,8 @@ export interface Query {
   titleIdentifiers: string[];
   /** Auxiliary folders the title names, singular (`example` for "fix(examples): ..."): the task is about that code, not the product. */
   auxiliaryScopes: string[];
+  /** The module a title's prefix names, by its name key (`router` for "fix(router): …", `globset` for "globset: fix …"); null when none. */
+  titleScope: string | null;
   /** The title is about the type declarations ("fix(types): ...", "typings", "type annotations"): declaration files (`.d.ts`, `.pyi`) hold the fix. */
   aboutTypeDeclarations: boolean;
   /** File paths or names mentioned in the task (stack frames included). */
