@@ -217,7 +217,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
 
 /**
  * The file or one of its folders is named as the scope, by name key, or a folder ends with it
- * after a separator (a crate's `clap_mangen/` for `fix(mangen)`, a package's `@vue/reactivity`).
+ * after a separator (the workspace crate `clap_mangen/` for `fix(mangen)`).
  */
 function isInScope(path: string, scope: string): boolean {
   const parts = path.split('/');
