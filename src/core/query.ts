@@ -4,6 +4,7 @@
  * prose words come last.
  */
 import { redactSecrets } from './redact.js';
+import { nameKey } from './repo-index.js';
 import { forEachTerm, isStopTerm, stem, STOPWORDS } from './tokenize.js';
 import type { Query, WeightedTerm } from './types.js';
 
@@ -392,14 +393,14 @@ const CHANGE_KINDS = new Set(['fix', 'fixes', 'fixed', 'feat', 'feature', 'chore
 /**
  * The module a title's prefix names: the scope of `fix(router): …` or, Go's and Rust's
  * convention, the package of `globset: fix …` (one lower-case word, not a change kind); the last
- * segment of a path scope (`fix(core/router)`). As a name key (case, `-`, `_` and `.` dropped).
+ * segment of a path scope (`fix(core/router)`). As a name key (`nameKey`), as file and folder names are compared.
  */
 export function titleScopeOf(title: string): string | null {
   const conventional = /^\s*[a-z]+\(([\w./@-]+)\)!?:/i.exec(title);
   const bare = conventional ? null : /^\s*([a-z][\w.-]*):\s/.exec(title);
   const scope = (conventional?.[1] ?? bare?.[1])?.split('/').pop();
   if (!scope || CHANGE_KINDS.has(scope.toLowerCase())) return null;
-  const key = scope.toLowerCase().replace(/[-_.]/g, '');
+  const key = nameKey(scope);
   return key.length >= 2 ? key : null;
 }
 
