@@ -230591,8 +230591,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
 }
 function isInScope(path2, scope) {
   const parts2 = path2.split("/");
-  const file = parts2.pop();
-  if (nameKey(file.replace(/\.[^.]*$/, "")) === scope) return true;
+  if (nameKey(stripExtension(parts2.pop())) === scope) return true;
   return parts2.some((folder) => nameKey(folder) === scope || folder.toLowerCase().split(/[-_.]/).pop() === scope);
 }
 function inFolderNamed(path2, scopes) {

@@ -4,7 +4,7 @@
  * EVALUATE weighs the evidence.
  */
 import { folderScope } from './query.js';
-import { filesBySuffix, nameKey, type RepoIndex } from './repo-index.js';
+import { filesBySuffix, nameKey, stripExtension, type RepoIndex } from './repo-index.js';
 import { anyGlobMatcher, globMatcher } from './repo-files.js';
 import { termsOf } from './tokenize.js';
 import type { Query } from './types.js';
@@ -221,8 +221,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
  */
 function isInScope(path: string, scope: string): boolean {
   const parts = path.split('/');
-  const file = parts.pop()!;
-  if (nameKey(file.replace(/\.[^.]*$/, '')) === scope) return true;
+  if (nameKey(stripExtension(parts.pop()!)) === scope) return true;
   return parts.some((folder) => nameKey(folder) === scope || folder.toLowerCase().split(/[-_.]/).pop() === scope);
 }
 
