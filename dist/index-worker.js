@@ -965,8 +965,12 @@ function isTestPath(path2) {
   return (
     // Type tests too: tsd's `test-d/` and `index.test-d.ts`, Vitest's `*.test-d.ts`, `test-dts/`, `type-tests/`;
     // and Go's `testdata/`, the fixtures its tools skip.
-    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?|testdata)\//.test(p) || /(^|\/)test_[^/]*$/.test(p) || // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
-    /(^|\/)tests\.[a-z0-9]+$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || /_test\.(py|go|rb|exs?)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2)
+    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?|testdata)\//.test(p) || // Test projects and source sets named for what they test: .NET's `Newtonsoft.Json.Tests/` and
+    // `Polly.Core.UnitTests/`, `integration-tests/`, Xcode's `AppTests/`, Gradle's `src/jvmTest/`.
+    // Not a `-test` folder: in JVM builds that is a library for tests (`kotlinx-coroutines-test`).
+    /(^|\/)[^/]*[._-](unit|integration|functional|acceptance|ui|e2e)?(tests|specs)\//.test(p) || /(^|\/)[^/]+\.(unit|integration|functional|acceptance)?(test|spec)\//.test(p) || /(^|\/)[A-Za-z0-9]*[a-z0-9](Tests|Specs)\//.test(path2) || /(^|\/)src\/(?:[a-z][A-Za-z0-9]*Test|testFixtures)\//.test(path2) || /(^|\/)test_[^/]*$/.test(p) || // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
+    /(^|\/)tests\.[a-z0-9]+$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || // Chromium's and LevelDB's `_unittest.cc`; not Python's (astroid's `brain_unittest.py` models the module).
+    /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) || /_test\.(py|go|rb|exs?)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2)
   );
 }
 var KEYWORDS = /* @__PURE__ */ new Set([

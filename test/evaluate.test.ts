@@ -77,8 +77,8 @@ describe('auxiliary code', () => {
     expect(ev[0]!.path).toBe('src/duration.js');
     expect(isAuxiliaryPath('website/playground/duration.js') && isAuxiliaryPath('examples/duration.js') && !isAuxiliaryPath('src/duration.js')).toBe(true);
     // Go's `_examples/` (its tools skip `_` folders) and Cargo's `benches/`; not a `_` folder of another name.
-    for (const p of ['_examples/rest/main.go', 'clap_bench/benches/ripgrep.rs']) expect(isAuxiliaryPath(p), p).toBe(true);
-    for (const p of ['src/_internal/walk.go', 'src/benchmark_utils_impl.rs']) expect(isAuxiliaryPath(p), p).toBe(false);
+    for (const p of ['_examples/rest/main.go', 'clap_bench/benches/ripgrep.rs', 'src/FluentValidation.Tests.Benchmarks/EngineOnlyBenchmark.cs', 'samples/Polly.Samples/Program.cs', 'sample/src/App.ts']) expect(isAuxiliaryPath(p), p).toBe(true);
+    for (const p of ['src/_internal/walk.go', 'src/benchmark_utils_impl.rs', 'lib/resample/filter.ts', 'src/System.Sampling/Rate.cs']) expect(isAuxiliaryPath(p), p).toBe(false);
     for (const e of ev.slice(1)) expect(e.relevance).toBeLessThan(ev[0]!.relevance);
   });
   it('does not discount the auxiliary folder the title names: "fix(examples)" is about the examples', () => {

@@ -165,10 +165,11 @@ export function evaluate(
 }
 
 /**
- * Folders of code around the product rather than in it: examples, demos, sites, benchmarks
- * (Cargo's `benches/` too), scripts, tools. A leading `_` too: Go's tools skip `_examples/`.
+ * Folders of code around the product rather than in it: examples, samples, demos, sites, benchmarks
+ * (Cargo's `benches/` too), scripts, tools. A leading `_` too: Go's tools skip `_examples/`; and
+ * a dotted project name before it, .NET's `Polly.Benchmarks/` and `MyLib.Samples/`.
  */
-const AUXILIARY_DIR = /(^|\/)_?(examples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|sandbox)\//i;
+const AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|sandbox)\//i;
 
 /**
  * Third-party code copied into the tree, after linguist's vendor rules: a version in the
