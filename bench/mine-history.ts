@@ -48,6 +48,24 @@ export interface MineLimits {
   perRepo: number;
   /** Commits changing more source files than this are left out (refactors, not fixes). */
   maxGold: number;
+  /**
+   * `code` (the default): gold is the changed files in a language the index reads.
+   * `other`: fixes that changed a file in none (build scripts, project files, dotfiles), whose gold
+   * is every changed file but docs and changelogs; what a prior against such files would cost.
+   */
+  gold?: 'code' | 'other';
+  /** Only the newest this many commits of each history are looked at. */
+  scan?: number;
+}
+
+/** Changelogs and notices: not what a fix is in, even when they carry no extension. */
+const RELEASE_NOTES = /(^|\/)(CHANGE|HISTORY|NEWS|AUTHORS|LICENSE|COPYING)[^/]*$/i;
+
+function goldOf(changes: readonly [string, string][], kind: 'code' | 'other'): string[] {
+  const modified = changes.filter(([status, path]) => status === 'M' && !isTestPath(path)).map(([, path]) => path);
+  if (kind === 'code') return modified.filter((p) => isCodeLanguage(languageOf(p)));
+  const gold = modified.filter((p) => languageOf(p) !== 'doc' && !RELEASE_NOTES.test(p));
+  return gold.some((p) => languageOf(p) === 'other') ? gold : [];
 }
 
 /** What a fix commit says beside its instance: the test files it changed that existed before it (where its regression test went). */
@@ -61,8 +79,8 @@ export function mineRepo(gitDir: string, repo: string, limits: MineLimits): Inst
   return mineRepoWithMeta(gitDir, repo, limits).map(({ instance }) => instance);
 }
 
-export function mineRepoWithMeta(gitDir: string, repo: string, { perRepo, maxGold }: MineLimits): { instance: Instance; meta: InstanceMeta }[] {
-  const log = git(gitDir, ['log', '--no-merges', '--format=%H%x00%P%x00%B%x1e', 'HEAD']);
+export function mineRepoWithMeta(gitDir: string, repo: string, { perRepo, maxGold, gold: kind = 'code', scan }: MineLimits): { instance: Instance; meta: InstanceMeta }[] {
+  const log = git(gitDir, ['log', '--no-merges', ...(scan === undefined ? [] : ['-n', String(scan)]), '--format=%H%x00%P%x00%B%x1e', 'HEAD']);
   const out: { instance: Instance; meta: InstanceMeta }[] = [];
   for (const entry of log.split('\x1e')) {
     if (out.length >= perRepo) break;
@@ -74,7 +92,7 @@ export function mineRepoWithMeta(gitDir: string, repo: string, { perRepo, maxGol
       .split('\n')
       .filter(Boolean)
       .map((l) => l.split('\t') as [string, string]);
-    const gold = changes.filter(([status, path]) => status === 'M' && !isTestPath(path) && isCodeLanguage(languageOf(path))).map(([, path]) => path);
+    const gold = goldOf(changes, kind);
     if (gold.length === 0 || gold.length > maxGold) continue;
     const query = cleanMessage(message, changes.map(([, p]) => p));
     if (query.split(/\s+/).filter((w) => /\w{2}/.test(w)).length < 4) continue;
@@ -92,15 +110,28 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       repos: { type: 'string' },
       'per-repo': { type: 'string', default: '10' },
       'max-gold': { type: 'string', default: '3' },
+      /** `other`: fixes that changed a file in no language the index reads (see MineLimits). */
+      gold: { type: 'string', default: 'code' },
+      /** Only the newest N commits of each repository. */
+      scan: { type: 'string' },
       out: { type: 'string' },
       /** Also write each instance's changed test files (`InstanceMeta`) to this file. */
       meta: { type: 'string' },
     },
   });
   if (!values.repos || !values.out) throw new Error('give --repos owner/name,... and --out FILE.jsonl');
-  const limits = { perRepo: Number(values['per-repo']), maxGold: Number(values['max-gold']) };
+  if (values.gold !== 'code' && values.gold !== 'other') throw new Error(`--gold is code or other, not ${values.gold}`);
+  const limits: MineLimits = { perRepo: Number(values['per-repo']), maxGold: Number(values['max-gold']), gold: values.gold, scan: values.scan === undefined ? undefined : Number(values.scan) };
   const repos = values.repos.split(',');
-  const mined = repos.flatMap((repo) => mineRepoWithMeta(join(values.mirrors!, repo.replace('/', '+'), 'repo'), repo, limits));
+  const mined = repos.flatMap((repo) => {
+    try {
+      return mineRepoWithMeta(join(values.mirrors!, repo.replace('/', '+'), 'repo'), repo, limits);
+    } catch (err) {
+      // A shallow mirror fails on a missing object: say so and go on with the others.
+      console.error(`${repo}: skipped (${(err as Error).message.split('\n', 1)[0]})`);
+      return [];
+    }
+  });
   const instances = mined.map((m) => m.instance);
   mkdirSync(dirname(values.out), { recursive: true });
   writeFileSync(values.out, instances.map((i) => JSON.stringify(i)).join('\n') + '\n');

@@ -50,4 +50,15 @@ describe('mineRepo', () => {
     expect(mined!.meta).toEqual({ id: `acme__tool-${fix.slice(0, 10)}`, test_files: ['tests/test_parse.py'] });
     expect(mined!.instance.gold_files).toEqual(['src/parse.py']);
   });
+
+  it('with gold "other", keeps only fixes that changed a file in no language the index reads, with their code beside it', () => {
+    const dir = makeRepo({ 'src/parse.py': 'def parse():\n    return 1\n', Makefile: 'all:\n\techo 1\n', 'CHANGELOG': '1.0\n', 'README.md': '# x\n' });
+    commit(dir, { 'src/parse.py': 'def parse():\n    return 2\n' }, 'fix: parse returns the wrong value for empty input');
+    const fix = commit(dir, { Makefile: 'all:\n\techo 2\n', 'src/parse.py': 'def parse():\n    return 3\n', CHANGELOG: '1.1\n', 'README.md': '# y\n' }, 'fix: the build target runs the parser twice');
+    const mined = mineRepo(join(dir, '.git'), 'acme/tool', { perRepo: 10, maxGold: 3, gold: 'other' });
+    expect(mined.map((i) => [i.id, i.gold_files])).toEqual([[`acme__tool-${fix.slice(0, 10)}`, ['Makefile', 'src/parse.py']]]);
+    // The default gold leaves the Makefile out and keeps both fixes; `scan` looks at the newest commits only.
+    expect(mineRepo(join(dir, '.git'), 'acme/tool', { perRepo: 10, maxGold: 3 }).map((i) => i.gold_files)).toEqual([['src/parse.py'], ['src/parse.py']]);
+    expect(mineRepo(join(dir, '.git'), 'acme/tool', { perRepo: 10, maxGold: 3, scan: 1 })).toHaveLength(1);
+  });
 });
