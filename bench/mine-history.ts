@@ -121,7 +121,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   });
   if (!values.repos || !values.out) throw new Error('give --repos owner/name,... and --out FILE.jsonl');
   if (values.gold !== 'code' && values.gold !== 'other') throw new Error(`--gold is code or other, not ${values.gold}`);
-  const limits: MineLimits = { perRepo: Number(values['per-repo']), maxGold: Number(values['max-gold']), gold: values.gold, scan: values.scan === undefined ? undefined : Number(values.scan) };
+  const limits: MineLimits = { perRepo: Number(values['per-repo']), maxGold: Number(values['max-gold']), gold: values.gold, ...(values.scan === undefined ? {} : { scan: Number(values.scan) }) };
   const repos = values.repos.split(',');
   const mined = repos.flatMap((repo) => {
     try {
