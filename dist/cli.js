@@ -224884,6 +224884,9 @@ function stemmer(value) {
 }
 
 // src/core/tokenize.ts
+function nameKey(name2) {
+  return name2.toLowerCase().replace(/[-_.]/g, "");
+}
 var IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
 function splitIdentifier(identifier) {
   const words = [];
@@ -229753,6 +229756,278 @@ function relatedTests(index, files, evaluations) {
   return [...tests.values()].sort((a, b) => b.relevance - a.relevance || (a.path < b.path ? -1 : 1)).slice(0, MAX_TESTS);
 }
 
+// src/core/query.ts
+var MAX_TASK_CHARS = 2e5;
+var TERM_WEIGHTS = {
+  /** A word of the title (first line). */
+  title: 2,
+  /** A word of the prose. */
+  prose: 1,
+  /** An identifier in a code span or code block, or shaped like one in prose (on top of its prose weight where it is in prose). */
+  identifier: 1,
+  /** A function or file named by a stack frame. */
+  frame: 2.5
+};
+var SOURCE_EXT = "py|pyi|pyx|ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|svelte|go|rs|java|kt|kts|scala|rb|php|cs|cpp|cc|cxx|c|h|hpp|hh|m|mm|swift|dart|lua|ex|exs|erl|hs|ml|clj|sh|bash|pl|r|jl|sql|json|ya?ml|toml|ini|cfg|md|rst|txt|css|scss|less|html|xml|proto|graphql|gradle";
+var PATH_RE = new RegExp(
+  String.raw`(?:[A-Za-z]:)?(?:[\w@.+-]*[\\/])*[\w@+-][\w@.+-]*\.(?:${SOURCE_EXT})(?![\w])`,
+  "g"
+);
+var PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([\w<>.]+))?/g;
+var JS_FRAME = /\bat (?:(?:async )?([\w$.<>\[\] ]+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?/g;
+var JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):\d+\)/g;
+var DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
+var QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
+var IDENT = /[A-Za-z_$][\w$]*/g;
+var KEBAB = /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g;
+var MAX_WORD_CHARS = 256;
+var MAX_LINE_CHARS = 1e3;
+var INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
+var LONG_WORD = new RegExp(`(?<!\\S)\\S{${MAX_WORD_CHARS + 1},}`, "g");
+var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+function cleanTaskText(raw) {
+  const text2 = raw.slice(0, MAX_TASK_CHARS).replace(/\r\n?/g, "\n").replace(INVISIBLE, "").replace(/<!--[\s\S]*?(?:-->|$)/g, " ").replace(/\[!\[[^[\]]*\]\([^()]*\)\]\([^()]*\)/g, " ").replace(/!\[[^[\]]*\]\([^()]*\)/g, " ").replace(/<img\b[^<>]*>/gi, " ").replace(CONTROL, " ");
+  const bounded = redactSecrets(text2).replace(LONG_WORD, (w) => w.slice(0, MAX_WORD_CHARS));
+  return wellFormed(boundLines(bounded));
+}
+function boundLines(text2) {
+  const out2 = [];
+  let blank = 0;
+  for (const line of text2.split("\n")) {
+    if (line.trim() === "") {
+      if (++blank <= 2) out2.push("");
+      continue;
+    }
+    blank = 0;
+    let from = 0;
+    while (line.length - from > MAX_LINE_CHARS) {
+      let cut = from + MAX_LINE_CHARS;
+      while (cut > from && !/\s/.test(line[cut])) cut--;
+      if (cut === from) cut = from + MAX_LINE_CHARS;
+      out2.push(line.slice(from, cut));
+      from = cut + (/\s/.test(line[cut] ?? "") ? 1 : 0);
+    }
+    out2.push(line.slice(from));
+  }
+  return out2.join("\n");
+}
+function wellFormed(s) {
+  return s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "�");
+}
+var VERSION_LINE = /^\s*(?:[-*]\s+)?(?:[A-Za-z][\w.+-]{0,40}(?::[ \t]*|==|[ \t]+)|[│├└─┬+`| \t-]*[├└+`][─┬-]*\s*@?[\w./-]{1,60}@)(?:v?\d+\.\d+[^\s,;]*|none|n\/a|not installed|installed|unknown)(\s.*)?$/i;
+var LONE_NUMBER = /(?:^|\s)[-+]?\d+(?:\.\d+)?(?=\s|$)/;
+function isVersionLine(line) {
+  if (line.length > 300 || line.trim() === "") return false;
+  const m = VERSION_LINE.exec(line);
+  return m !== null && !LONE_NUMBER.test(m[1] ?? "");
+}
+var MIN_REPORT_LINES = 4;
+var MAX_REPORT_GAP = 2;
+function withoutVersionReports(text2) {
+  const lines = text2.split("\n");
+  const isVersion = lines.map(isVersionLine);
+  let dropped = false;
+  for (let i2 = 0; i2 < lines.length; ) {
+    if (!isVersion[i2]) {
+      i2++;
+      continue;
+    }
+    let count = 1;
+    let end = i2;
+    for (let j = i2 + 1, gap = 0; j < lines.length && gap <= MAX_REPORT_GAP; j++) {
+      if (isVersion[j]) {
+        count++;
+        end = j;
+        gap = 0;
+      } else if (lines[j].trim() !== "") gap++;
+    }
+    if (count >= MIN_REPORT_LINES) {
+      for (let k = i2; k <= end; k++) lines[k] = "";
+      dropped = true;
+    }
+    i2 = end + 1;
+  }
+  return dropped ? lines.join("\n") : text2;
+}
+var SETUP_COMMAND = /^[ \t]*[$%][ \t]+(?![^\n]*\|)(?:sudo[ \t]+)?(?:#|(?:git|cd|pushd|pip3?|pipx|conda|mamba|virtualenv|source|\.(?=[ \t])|export|set|mkdir|cp|mv|rm|ls|cat|touch|open|xdg-open|firefox|chrome|curl|wget|docker|make|brew|apt|apt-get|(?:npm|yarn|pnpm)[ \t]+(?:i|ci|install|add)|python3?[ \t]+-m[ \t]+(?:pip|venv))(?![\w-])).*$/gm;
+function withoutSetupCommands(text2) {
+  return text2.replace(SETUP_COMMAND, "");
+}
+function splitMarkdown(text2) {
+  const code3 = [];
+  let prose = text2.replace(/^(```|~~~)[^\n]*\n([\s\S]*?)(^\1[ \t]*$|$(?![\s\S]))/gm, (_m, _f, body2) => {
+    code3.push(body2);
+    return "\n";
+  });
+  prose = prose.replace(/`([^`\n]+)`/g, (_m, span) => {
+    code3.push(span);
+    return ` ${span} `;
+  });
+  return { prose, code: code3 };
+}
+function extractPaths(text2) {
+  const frameFunctions = [];
+  const pyFrames = [];
+  for (const m of text2.matchAll(PY_FRAME)) {
+    pyFrames.push(m[1]);
+    if (m[3] && !m[3].startsWith("<")) frameFunctions.push(m[3]);
+  }
+  const paths = [...pyFrames];
+  const frames = pyFrames.reverse();
+  for (const m of text2.matchAll(JAVA_FRAME)) {
+    const pkg = m[1].split(".");
+    const file = m[3];
+    const p = [...pkg.slice(0, -1), file].join("/");
+    paths.push(p);
+    frames.push(p);
+    frameFunctions.push(m[2]);
+  }
+  for (const m of text2.matchAll(JS_FRAME)) {
+    const p = m[2].replace(/^file:\/\//, "");
+    if (!/\.\w+$/.test(p) || p.startsWith("node:") || p.includes("node_modules")) continue;
+    paths.push(p);
+    frames.push(p);
+    const fn = m[1]?.trim().split(/[.\s]/).pop();
+    if (fn && /^[\w$]+$/.test(fn) && fn !== "new") frameFunctions.push(fn);
+  }
+  for (const m of text2.matchAll(PATH_RE)) {
+    const p = m[0];
+    if (!p.includes("/") && !p.includes("\\") && /\.(?:json|txt|md|rst|cfg|ini|html|xml|c|h|m|r)$/i.test(p)) continue;
+    if (/^\d/.test(p) || /^[\d.]+$/.test(p.replace(/\.\w+$/, ""))) continue;
+    paths.push(p);
+  }
+  const clean = (ps) => dedupe(ps.map(normalizeMentionedPath).filter((p) => p.length > 0));
+  return { paths: clean(paths), frames: clean(frames), frameFunctions: dedupe(frameFunctions) };
+}
+function normalizeMentionedPath(p) {
+  let s = p.replace(/\\/g, "/").replace(/^[A-Za-z]:/, "");
+  const site = s.lastIndexOf("-packages/");
+  if (site >= 0) s = s.slice(site + "-packages/".length);
+  return s.replace(/^(?:\.\.?\/)+/, "").replace(/^\/+/, "");
+}
+function extractPhrases(prose, code3) {
+  const phrases = [];
+  for (const m of prose.matchAll(/["“]([^"”\n]{12,160})["”]/g)) {
+    if (m[1].trim().split(/\s+/).length >= 2) phrases.push(m[1].trim());
+  }
+  for (const block of code3) {
+    for (const m of block.matchAll(/^\s*(?:[\w.]+(?:Error|Exception|Warning)|ERROR|FATAL|panic):\s*(.{8,160})$/gm)) {
+      phrases.push(m[1].trim());
+    }
+  }
+  return dedupe(phrases.map((p) => p.replace(/\s+/g, " "))).slice(0, 20);
+}
+function extractIdentifiers(prose, code3) {
+  const out2 = [];
+  const codeText = code3.join("\n");
+  for (const m of codeText.matchAll(IDENT)) out2.push(m[0]);
+  for (const m of prose.matchAll(DOTTED)) out2.push(...m[0].split("."));
+  for (const m of prose.matchAll(QUALIFIED)) out2.push(...m[0].split("::"));
+  for (const m of prose.matchAll(KEBAB)) out2.push(m[0]);
+  for (const m of prose.matchAll(IDENT)) {
+    const w = m[0];
+    if (looksLikeIdentifier(w) || /^\s*\(/.test(prose.slice(m.index + w.length, m.index + w.length + 2))) out2.push(w);
+  }
+  return dedupe(out2.filter((w) => w.length >= 3 && w.length <= 64 && !isStopTerm(w.toLowerCase())));
+}
+function compoundsOf(prose) {
+  const out2 = [];
+  const plain = (w) => w.length >= 3 && !STOPWORDS.has(w) && !STOP_STEMS.has(stem(w));
+  for (const m of prose.matchAll(/(?<![\w.])([A-Za-z]{3,})(?:[ \t]+|-)(?=([A-Za-z]{3,})(?![\w.]))/g)) {
+    const a = m[1].toLowerCase();
+    const b = m[2].toLowerCase();
+    if (!plain(a) || !plain(b)) continue;
+    out2.push(a + b, `${a}_${b}`);
+    if (/[^s]s$/.test(b)) out2.push(a + b.slice(0, -1));
+  }
+  return dedupe(out2).slice(0, 200);
+}
+function identifiersIn(text2, identifiers) {
+  const words = /* @__PURE__ */ new Set();
+  for (const w of text2.match(/[\w$]+(?:-[\w$]+)*/g) ?? []) {
+    words.add(w);
+    if (w.includes("-")) for (const part of w.split("-")) words.add(part);
+  }
+  return identifiers.filter((id) => words.has(id));
+}
+function looksLikeIdentifier(w) {
+  return /[a-z][A-Z]/.test(w) || /[A-Za-z]_[A-Za-z]/.test(w) || /^_[a-z]/.test(w) || /^[A-Z][a-z]+[A-Z]/.test(w);
+}
+function modulePatterns(prose, code3) {
+  const out2 = [];
+  for (const text2 of [prose, ...code3]) {
+    for (const m of text2.matchAll(DOTTED)) {
+      const parts2 = m[0].split(".");
+      if (parts2.length < 2 || parts2.some((p) => p.length === 0)) continue;
+      if (/^(self|this|np|pd|os|sys|re|math|json|console|window|document|process)$/.test(parts2[0])) continue;
+      out2.push(parts2.join("/"));
+    }
+  }
+  return dedupe(out2).slice(0, 50);
+}
+function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
+  const text2 = withoutSetupCommands(withoutVersionReports(cleanText));
+  const { prose, code: code3 } = splitMarkdown(text2);
+  const title = text2.trimStart().split("\n", 1)[0] ?? "";
+  const { paths, frames, frameFunctions } = extractPaths(text2);
+  const identifiers = extractIdentifiers(prose, code3);
+  const weights = /* @__PURE__ */ new Map();
+  const add = (term, w) => {
+    if (isStopTerm(term)) return;
+    weights.set(term, (weights.get(term) ?? 0) + w);
+  };
+  const addText = (t, w) => forEachTerm(t, (term) => {
+    if (!STOP_STEMS.has(term)) add(term, w);
+  });
+  addText(prose, termWeights.prose);
+  addText(title, termWeights.title - termWeights.prose);
+  for (const compound of compoundsOf(prose)) add(compound, termWeights.prose);
+  for (const id of identifiers) addText(id, termWeights.identifier);
+  for (const fn of frameFunctions) addText(fn, termWeights.frame);
+  for (const p of paths) addText(p.replace(/\.\w+$/, ""), termWeights.frame);
+  const keywords = [...weights].map(([term, w]) => ({ term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: "task" })).sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, 400);
+  return {
+    keywords,
+    patterns: modulePatterns(prose, code3),
+    excludes: [],
+    phrases: extractPhrases(prose, code3),
+    focusAreas: [],
+    identifiers,
+    titleIdentifiers: identifiersIn(title, identifiers),
+    auxiliaryScopes: auxiliaryScopesOf(title),
+    titleScope: titleScopeOf(title),
+    aboutTypeDeclarations: TYPE_DECLARATION_TOPIC.test(title),
+    mentionedPaths: paths,
+    frames
+  };
+}
+var AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
+var TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypings?\b|\btype[ -](?:definitions?|declarations?|annotations?|hints?)\b|\b(?:missing|typescript|ts)[ -]types\b|\.d\.ts\b|\.pyi\b/i;
+function auxiliaryScopesOf(title) {
+  return dedupe([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1])));
+}
+var CHANGE_KINDS = /* @__PURE__ */ new Set(["fix", "fixes", "fixed", "feat", "feature", "chore", "docs", "doc", "refactor", "perf", "test", "tests", "build", "ci", "style", "revert", "bug", "bugfix", "hotfix", "release", "deps", "wip", "breaking", "security", "question", "proposal", "rfc", "help", "request", "issue", "enhancement", "improvement", "regression", "note", "update"]);
+function titleScopeOf(title) {
+  const conventional = /^\s*[a-z]+\(([\w./@-]+)\)!?:/i.exec(title);
+  const bare = conventional ? null : /^\s*([a-z][\w.-]*):\s/.exec(title);
+  const scope = (conventional?.[1] ?? bare?.[1])?.split("/").pop();
+  if (!scope || CHANGE_KINDS.has(scope.toLowerCase())) return null;
+  const key = nameKey(scope);
+  return key.length >= 2 ? key : null;
+}
+function folderScope(name2) {
+  return name2.toLowerCase().replace(/s$/, "");
+}
+var STOP_STEMS = new Set(
+  ["expect", "reproduc", "behavior", "behaviour", "environ", "version", "describ", "descript", "actual", "work", "happen", "tri", "thank", "pleas"].map(stem)
+);
+function dedupe(xs) {
+  return [...new Set(xs)];
+}
+function round(x) {
+  return Math.round(x * 1e3) / 1e3;
+}
+
 // src/core/index-part.ts
 var NON_CODE_HEAD_BYTES = 64 * 1024;
 var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
@@ -230093,9 +230368,6 @@ function assembleIndex(root, listing, part, body2 = part.body) {
     skipped
   };
 }
-function nameKey(name2) {
-  return name2.toLowerCase().replace(/[-_.]/g, "");
-}
 function buildSuffixMap(files) {
   const map = /* @__PURE__ */ new Map();
   files.forEach((f, id) => {
@@ -230185,278 +230457,6 @@ function closestAt({ from, suffixes, files }, key) {
 function exactlyAt({ suffixes, files }, key) {
   for (const id of suffixes.get(key) ?? []) if (stripExtension(files[id].path) === key) return id;
   return void 0;
-}
-
-// src/core/query.ts
-var MAX_TASK_CHARS = 2e5;
-var TERM_WEIGHTS = {
-  /** A word of the title (first line). */
-  title: 2,
-  /** A word of the prose. */
-  prose: 1,
-  /** An identifier in a code span or code block, or shaped like one in prose (on top of its prose weight where it is in prose). */
-  identifier: 1,
-  /** A function or file named by a stack frame. */
-  frame: 2.5
-};
-var SOURCE_EXT = "py|pyi|pyx|ts|tsx|mts|cts|js|jsx|mjs|cjs|vue|svelte|go|rs|java|kt|kts|scala|rb|php|cs|cpp|cc|cxx|c|h|hpp|hh|m|mm|swift|dart|lua|ex|exs|erl|hs|ml|clj|sh|bash|pl|r|jl|sql|json|ya?ml|toml|ini|cfg|md|rst|txt|css|scss|less|html|xml|proto|graphql|gradle";
-var PATH_RE = new RegExp(
-  String.raw`(?:[A-Za-z]:)?(?:[\w@.+-]*[\\/])*[\w@+-][\w@.+-]*\.(?:${SOURCE_EXT})(?![\w])`,
-  "g"
-);
-var PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([\w<>.]+))?/g;
-var JS_FRAME = /\bat (?:(?:async )?([\w$.<>\[\] ]+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?/g;
-var JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):\d+\)/g;
-var DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
-var QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
-var IDENT = /[A-Za-z_$][\w$]*/g;
-var KEBAB = /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g;
-var MAX_WORD_CHARS = 256;
-var MAX_LINE_CHARS = 1e3;
-var INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
-var LONG_WORD = new RegExp(`(?<!\\S)\\S{${MAX_WORD_CHARS + 1},}`, "g");
-var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-function cleanTaskText(raw) {
-  const text2 = raw.slice(0, MAX_TASK_CHARS).replace(/\r\n?/g, "\n").replace(INVISIBLE, "").replace(/<!--[\s\S]*?(?:-->|$)/g, " ").replace(/\[!\[[^[\]]*\]\([^()]*\)\]\([^()]*\)/g, " ").replace(/!\[[^[\]]*\]\([^()]*\)/g, " ").replace(/<img\b[^<>]*>/gi, " ").replace(CONTROL, " ");
-  const bounded = redactSecrets(text2).replace(LONG_WORD, (w) => w.slice(0, MAX_WORD_CHARS));
-  return wellFormed(boundLines(bounded));
-}
-function boundLines(text2) {
-  const out2 = [];
-  let blank = 0;
-  for (const line of text2.split("\n")) {
-    if (line.trim() === "") {
-      if (++blank <= 2) out2.push("");
-      continue;
-    }
-    blank = 0;
-    let from = 0;
-    while (line.length - from > MAX_LINE_CHARS) {
-      let cut = from + MAX_LINE_CHARS;
-      while (cut > from && !/\s/.test(line[cut])) cut--;
-      if (cut === from) cut = from + MAX_LINE_CHARS;
-      out2.push(line.slice(from, cut));
-      from = cut + (/\s/.test(line[cut] ?? "") ? 1 : 0);
-    }
-    out2.push(line.slice(from));
-  }
-  return out2.join("\n");
-}
-function wellFormed(s) {
-  return s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "�");
-}
-var VERSION_LINE = /^\s*(?:[-*]\s+)?(?:[A-Za-z][\w.+-]{0,40}(?::[ \t]*|==|[ \t]+)|[│├└─┬+`| \t-]*[├└+`][─┬-]*\s*@?[\w./-]{1,60}@)(?:v?\d+\.\d+[^\s,;]*|none|n\/a|not installed|installed|unknown)(\s.*)?$/i;
-var LONE_NUMBER = /(?:^|\s)[-+]?\d+(?:\.\d+)?(?=\s|$)/;
-function isVersionLine(line) {
-  if (line.length > 300 || line.trim() === "") return false;
-  const m = VERSION_LINE.exec(line);
-  return m !== null && !LONE_NUMBER.test(m[1] ?? "");
-}
-var MIN_REPORT_LINES = 4;
-var MAX_REPORT_GAP = 2;
-function withoutVersionReports(text2) {
-  const lines = text2.split("\n");
-  const isVersion = lines.map(isVersionLine);
-  let dropped = false;
-  for (let i2 = 0; i2 < lines.length; ) {
-    if (!isVersion[i2]) {
-      i2++;
-      continue;
-    }
-    let count = 1;
-    let end = i2;
-    for (let j = i2 + 1, gap = 0; j < lines.length && gap <= MAX_REPORT_GAP; j++) {
-      if (isVersion[j]) {
-        count++;
-        end = j;
-        gap = 0;
-      } else if (lines[j].trim() !== "") gap++;
-    }
-    if (count >= MIN_REPORT_LINES) {
-      for (let k = i2; k <= end; k++) lines[k] = "";
-      dropped = true;
-    }
-    i2 = end + 1;
-  }
-  return dropped ? lines.join("\n") : text2;
-}
-var SETUP_COMMAND = /^[ \t]*[$%][ \t]+(?![^\n]*\|)(?:sudo[ \t]+)?(?:#|(?:git|cd|pushd|pip3?|pipx|conda|mamba|virtualenv|source|\.(?=[ \t])|export|set|mkdir|cp|mv|rm|ls|cat|touch|open|xdg-open|firefox|chrome|curl|wget|docker|make|brew|apt|apt-get|(?:npm|yarn|pnpm)[ \t]+(?:i|ci|install|add)|python3?[ \t]+-m[ \t]+(?:pip|venv))(?![\w-])).*$/gm;
-function withoutSetupCommands(text2) {
-  return text2.replace(SETUP_COMMAND, "");
-}
-function splitMarkdown(text2) {
-  const code3 = [];
-  let prose = text2.replace(/^(```|~~~)[^\n]*\n([\s\S]*?)(^\1[ \t]*$|$(?![\s\S]))/gm, (_m, _f, body2) => {
-    code3.push(body2);
-    return "\n";
-  });
-  prose = prose.replace(/`([^`\n]+)`/g, (_m, span) => {
-    code3.push(span);
-    return ` ${span} `;
-  });
-  return { prose, code: code3 };
-}
-function extractPaths(text2) {
-  const frameFunctions = [];
-  const pyFrames = [];
-  for (const m of text2.matchAll(PY_FRAME)) {
-    pyFrames.push(m[1]);
-    if (m[3] && !m[3].startsWith("<")) frameFunctions.push(m[3]);
-  }
-  const paths = [...pyFrames];
-  const frames = pyFrames.reverse();
-  for (const m of text2.matchAll(JAVA_FRAME)) {
-    const pkg = m[1].split(".");
-    const file = m[3];
-    const p = [...pkg.slice(0, -1), file].join("/");
-    paths.push(p);
-    frames.push(p);
-    frameFunctions.push(m[2]);
-  }
-  for (const m of text2.matchAll(JS_FRAME)) {
-    const p = m[2].replace(/^file:\/\//, "");
-    if (!/\.\w+$/.test(p) || p.startsWith("node:") || p.includes("node_modules")) continue;
-    paths.push(p);
-    frames.push(p);
-    const fn = m[1]?.trim().split(/[.\s]/).pop();
-    if (fn && /^[\w$]+$/.test(fn) && fn !== "new") frameFunctions.push(fn);
-  }
-  for (const m of text2.matchAll(PATH_RE)) {
-    const p = m[0];
-    if (!p.includes("/") && !p.includes("\\") && /\.(?:json|txt|md|rst|cfg|ini|html|xml|c|h|m|r)$/i.test(p)) continue;
-    if (/^\d/.test(p) || /^[\d.]+$/.test(p.replace(/\.\w+$/, ""))) continue;
-    paths.push(p);
-  }
-  const clean = (ps) => dedupe(ps.map(normalizeMentionedPath).filter((p) => p.length > 0));
-  return { paths: clean(paths), frames: clean(frames), frameFunctions: dedupe(frameFunctions) };
-}
-function normalizeMentionedPath(p) {
-  let s = p.replace(/\\/g, "/").replace(/^[A-Za-z]:/, "");
-  const site = s.lastIndexOf("-packages/");
-  if (site >= 0) s = s.slice(site + "-packages/".length);
-  return s.replace(/^(?:\.\.?\/)+/, "").replace(/^\/+/, "");
-}
-function extractPhrases(prose, code3) {
-  const phrases = [];
-  for (const m of prose.matchAll(/["“]([^"”\n]{12,160})["”]/g)) {
-    if (m[1].trim().split(/\s+/).length >= 2) phrases.push(m[1].trim());
-  }
-  for (const block of code3) {
-    for (const m of block.matchAll(/^\s*(?:[\w.]+(?:Error|Exception|Warning)|ERROR|FATAL|panic):\s*(.{8,160})$/gm)) {
-      phrases.push(m[1].trim());
-    }
-  }
-  return dedupe(phrases.map((p) => p.replace(/\s+/g, " "))).slice(0, 20);
-}
-function extractIdentifiers(prose, code3) {
-  const out2 = [];
-  const codeText = code3.join("\n");
-  for (const m of codeText.matchAll(IDENT)) out2.push(m[0]);
-  for (const m of prose.matchAll(DOTTED)) out2.push(...m[0].split("."));
-  for (const m of prose.matchAll(QUALIFIED)) out2.push(...m[0].split("::"));
-  for (const m of prose.matchAll(KEBAB)) out2.push(m[0]);
-  for (const m of prose.matchAll(IDENT)) {
-    const w = m[0];
-    if (looksLikeIdentifier(w) || /^\s*\(/.test(prose.slice(m.index + w.length, m.index + w.length + 2))) out2.push(w);
-  }
-  return dedupe(out2.filter((w) => w.length >= 3 && w.length <= 64 && !isStopTerm(w.toLowerCase())));
-}
-function compoundsOf(prose) {
-  const out2 = [];
-  const plain = (w) => w.length >= 3 && !STOPWORDS.has(w) && !STOP_STEMS.has(stem(w));
-  for (const m of prose.matchAll(/(?<![\w.])([A-Za-z]{3,})(?:[ \t]+|-)(?=([A-Za-z]{3,})(?![\w.]))/g)) {
-    const a = m[1].toLowerCase();
-    const b = m[2].toLowerCase();
-    if (!plain(a) || !plain(b)) continue;
-    out2.push(a + b, `${a}_${b}`);
-    if (/[^s]s$/.test(b)) out2.push(a + b.slice(0, -1));
-  }
-  return dedupe(out2).slice(0, 200);
-}
-function identifiersIn(text2, identifiers) {
-  const words = /* @__PURE__ */ new Set();
-  for (const w of text2.match(/[\w$]+(?:-[\w$]+)*/g) ?? []) {
-    words.add(w);
-    if (w.includes("-")) for (const part of w.split("-")) words.add(part);
-  }
-  return identifiers.filter((id) => words.has(id));
-}
-function looksLikeIdentifier(w) {
-  return /[a-z][A-Z]/.test(w) || /[A-Za-z]_[A-Za-z]/.test(w) || /^_[a-z]/.test(w) || /^[A-Z][a-z]+[A-Z]/.test(w);
-}
-function modulePatterns(prose, code3) {
-  const out2 = [];
-  for (const text2 of [prose, ...code3]) {
-    for (const m of text2.matchAll(DOTTED)) {
-      const parts2 = m[0].split(".");
-      if (parts2.length < 2 || parts2.some((p) => p.length === 0)) continue;
-      if (/^(self|this|np|pd|os|sys|re|math|json|console|window|document|process)$/.test(parts2[0])) continue;
-      out2.push(parts2.join("/"));
-    }
-  }
-  return dedupe(out2).slice(0, 50);
-}
-function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
-  const text2 = withoutSetupCommands(withoutVersionReports(cleanText));
-  const { prose, code: code3 } = splitMarkdown(text2);
-  const title = text2.trimStart().split("\n", 1)[0] ?? "";
-  const { paths, frames, frameFunctions } = extractPaths(text2);
-  const identifiers = extractIdentifiers(prose, code3);
-  const weights = /* @__PURE__ */ new Map();
-  const add = (term, w) => {
-    if (isStopTerm(term)) return;
-    weights.set(term, (weights.get(term) ?? 0) + w);
-  };
-  const addText = (t, w) => forEachTerm(t, (term) => {
-    if (!STOP_STEMS.has(term)) add(term, w);
-  });
-  addText(prose, termWeights.prose);
-  addText(title, termWeights.title - termWeights.prose);
-  for (const compound of compoundsOf(prose)) add(compound, termWeights.prose);
-  for (const id of identifiers) addText(id, termWeights.identifier);
-  for (const fn of frameFunctions) addText(fn, termWeights.frame);
-  for (const p of paths) addText(p.replace(/\.\w+$/, ""), termWeights.frame);
-  const keywords = [...weights].map(([term, w]) => ({ term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: "task" })).sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, 400);
-  return {
-    keywords,
-    patterns: modulePatterns(prose, code3),
-    excludes: [],
-    phrases: extractPhrases(prose, code3),
-    focusAreas: [],
-    identifiers,
-    titleIdentifiers: identifiersIn(title, identifiers),
-    auxiliaryScopes: auxiliaryScopesOf(title),
-    titleScope: titleScopeOf(title),
-    aboutTypeDeclarations: TYPE_DECLARATION_TOPIC.test(title),
-    mentionedPaths: paths,
-    frames
-  };
-}
-var AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
-var TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypings?\b|\btype[ -](?:definitions?|declarations?|annotations?|hints?)\b|\b(?:missing|typescript|ts)[ -]types\b|\.d\.ts\b|\.pyi\b/i;
-function auxiliaryScopesOf(title) {
-  return dedupe([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1])));
-}
-var CHANGE_KINDS = /* @__PURE__ */ new Set(["fix", "fixes", "fixed", "feat", "feature", "chore", "docs", "doc", "refactor", "perf", "test", "tests", "build", "ci", "style", "revert", "bug", "bugfix", "hotfix", "release", "deps", "wip", "breaking", "security", "question", "proposal", "rfc", "help", "request", "issue", "enhancement", "improvement", "regression", "note", "update"]);
-function titleScopeOf(title) {
-  const conventional = /^\s*[a-z]+\(([\w./@-]+)\)!?:/i.exec(title);
-  const bare = conventional ? null : /^\s*([a-z][\w.-]*):\s/.exec(title);
-  const scope = (conventional?.[1] ?? bare?.[1])?.split("/").pop();
-  if (!scope || CHANGE_KINDS.has(scope.toLowerCase())) return null;
-  const key = nameKey(scope);
-  return key.length >= 2 ? key : null;
-}
-function folderScope(name2) {
-  return name2.toLowerCase().replace(/s$/, "");
-}
-var STOP_STEMS = new Set(
-  ["expect", "reproduc", "behavior", "behaviour", "environ", "version", "describ", "descript", "actual", "work", "happen", "tri", "thank", "pleas"].map(stem)
-);
-function dedupe(xs) {
-  return [...new Set(xs)];
-}
-function round(x) {
-  return Math.round(x * 1e3) / 1e3;
 }
 
 // src/core/dispatch.ts

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, nameKey } from '../src/core/repo-index.js';
+import { buildIndex } from '../src/core/repo-index.js';
+import { nameKey } from '../src/core/tokenize.js';
 import { makeRepo } from './helpers/repo.js';
 
 describe('buildIndex', () => {

@@ -4,9 +4,9 @@
  * EVALUATE weighs the evidence.
  */
 import { folderScope } from './query.js';
-import { filesBySuffix, nameKey, stripExtension, type RepoIndex } from './repo-index.js';
+import { filesBySuffix, stripExtension, type RepoIndex } from './repo-index.js';
 import { anyGlobMatcher, globMatcher } from './repo-files.js';
-import { termsOf } from './tokenize.js';
+import { nameKey, termsOf } from './tokenize.js';
 import type { Query } from './types.js';
 
 /** BM25 parameters for the body field (Robertson & Zaragoza 2009). */

@@ -4,8 +4,7 @@
  * prose words come last.
  */
 import { redactSecrets } from './redact.js';
-import { nameKey } from './repo-index.js';
-import { forEachTerm, isStopTerm, stem, STOPWORDS } from './tokenize.js';
+import { forEachTerm, isStopTerm, nameKey, stem, STOPWORDS } from './tokenize.js';
 import type { Query, WeightedTerm } from './types.js';
 
 /** Longest task text we read; the rest is dropped (and said so by the caller). */

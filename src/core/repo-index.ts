@@ -7,6 +7,7 @@ import type { Language } from './code-facts.js';
 import { indexPart, inOrder, type FileFacts, type IndexedPart, type PartOptions, type Postings, type TermPostings } from './index-part.js';
 import { projectNames } from './project-names.js';
 import { termsOfIdentifier } from './term-counter.js';
+import { nameKey } from './tokenize.js';
 import { addSkipCounts, listRepoFiles, type Listing, type SkipCounts, type WalkOptions } from './repo-files.js';
 import { aliasCandidates, readTsPaths, type TsPaths } from './ts-paths.js';
 
@@ -155,11 +156,6 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
     totalBytes,
     skipped,
   };
-}
-
-/** A file or symbol name with case and separators dropped: `keep-alive`, `KeepAlive` and `keep_alive` meet. */
-export function nameKey(name: string): string {
-  return name.toLowerCase().replace(/[-_.]/g, '');
 }
 
 /** Every suffix of every path (without extension, by whole components) -> files. */

@@ -4,6 +4,11 @@
  */
 import { stemmer } from 'stemmer';
 
+/** A file or symbol name with case and separators dropped: `keep-alive`, `KeepAlive` and `keep_alive` meet. */
+export function nameKey(name: string): string {
+  return name.toLowerCase().replace(/[-_.]/g, '');
+}
+
 /** A run of identifier characters (letters, digits, underscore, `$`). */
 const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
 
