@@ -221352,10 +221352,11 @@ var LANGUAGE_BY_EXT = {
   java: "java",
   kt: "java",
   kts: "java",
-  scala: "java",
   cs: "java",
   swift: "java",
-  dart: "java",
+  scala: "scala",
+  sc: "scala",
+  dart: "dart",
   rb: "ruby",
   php: "php",
   c: "c",
@@ -221404,7 +221405,8 @@ function isTestPath(path2) {
     // Not a `-test` folder: in JVM builds that is a library for tests (`kotlinx-coroutines-test`).
     /(^|\/)[^/]*[._-](unit|integration|functional|acceptance|ui|e2e)?(tests|specs)\//.test(p) || /(^|\/)[^/]+\.(unit|integration|functional|acceptance)?(test|spec)\//.test(p) || /(^|\/)[A-Za-z0-9]*[a-z0-9](Tests|Specs)\//.test(path2) || /(^|\/)src\/(?:[a-z][A-Za-z0-9]*Test|testFixtures)\//.test(path2) || /(^|\/)test_[^/]*$/.test(p) || // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
     /(^|\/)tests\.[a-z0-9]+$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || // Chromium's and LevelDB's `_unittest.cc`; not Python's (astroid's `brain_unittest.py` models the module).
-    /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) || /_test\.(py|go|rb|exs?)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2)
+    /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) || /_test\.(py|go|rb|exs?|dart)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2) || // ScalaTest's and MUnit's suites.
+    /[a-z0-9](Tests?|Spec|Suite)\.scala$/.test(path2)
   );
 }
 var KEYWORDS = /* @__PURE__ */ new Set([
@@ -221516,6 +221518,20 @@ var DEFINITION_PATTERNS = {
     /\b(?:class|interface|enum|record|struct|object|trait|protocol|extension)[ \t]+([A-Za-z_]\w*)/g,
     /^[ \t]*(?:(?:public|private|protected|internal|static|final|abstract|override|virtual|async|synchronized|open|suspend|fun|func)[ \t]+)+[\w<>\[\],.? \t]*?([A-Za-z_]\w*)[ \t]*\(/gm
   ],
+  // Scala's methods are `def`s. Not its `val`s: a member's and a body's local look alike (measured: BENCHMARKS.md, session 18).
+  scala: [
+    /\b(?:class|object|trait|enum)[ \t]+([A-Za-z_]\w*)/g,
+    /^[ \t]*(?:(?:private|protected|override|final|implicit|lazy|inline|transparent|abstract|sealed|case|open|infix)(?:\[[\w.]*\])?[ \t]+)*(?:def|type)[ \t]+([A-Za-z_]\w*)/gm
+  ],
+  // Dart declares a function by its return type alone (`Future<void> fetch(`, `Widget build(`): a type, a name and `(`
+  // at the start of a line, where a statement's first word (`return`, `await`, `final`…) is never a type.
+  dart: [
+    /\b(?:class|mixin|enum|typedef)[ \t]+(?!class\b)([A-Za-z_$][\w$]*)/g,
+    /\bextension[ \t]+(?!on\b)([A-Za-z_$][\w$]*)/g,
+    /^[ \t]*(?:(?:static|external|factory|abstract|covariant)[ \t]+)*(?!(?:return|await|throw|else|new|yield|case|assert|const|final|var|late)\b)[A-Za-z_$][\w$]*(?:<[^>\n]*>)?\??[ \t]+(?:(?:get|set|operator)[ \t]+)?(?!Function\b)([A-Za-z_$][\w$]*)[ \t]*(?:<[^>\n]*>)?\(/gm,
+    /^[ \t]*(?:(?:static|external|abstract)[ \t]+)*(?:[A-Za-z_$][\w$]*(?:<[^>\n]*>)?\??[ \t]+)?get[ \t]+([A-Za-z_$][\w$]*)/gm,
+    /^(?:final|const|var|late)[ \t]+(?:[A-Za-z_$][\w$<>?,]*[ \t]+)?([A-Za-z_$][\w$]*)[ \t]*=/gm
+  ],
   ruby: [/^[ \t]*(?:def)[ \t]+(?:self\.)?([A-Za-z_]\w*[?!=]?)/gm, /^[ \t]*(?:class|module)[ \t]+([A-Z]\w*)/gm],
   php: [/\b(?:function|class|interface|trait|enum)[ \t]+([A-Za-z_]\w*)/g, /\bconst[ \t]+([A-Z_][A-Z0-9_]*)/g],
   c: [
@@ -221570,6 +221586,8 @@ var IMPORT_PATTERNS = {
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
   rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
   java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
+  scala: [/^[ \t]*import[ \t]+([\w.]+)/gm],
+  dart: [/^[ \t]*(?:import|export|part)[ \t]+['"]([^'"]+)['"]/gm],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
   c: [/^#include[ \t]+"([^"]+)"/gm]
@@ -230383,6 +230401,7 @@ function filesBySuffix(index, suffix) {
   return exact.filter((id) => index.files[id].path.endsWith(clean));
 }
 function isRelativeSpecifier(spec, lang) {
+  if (lang === "dart") return !spec.includes(":");
   return spec.startsWith(".") && (lang === "js" || lang === "python" || lang === "ruby");
 }
 function dirOf(path2) {
@@ -230439,7 +230458,14 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
     }
     case "java":
-      return closestAt(at, spec.replace(/\./g, "/"));
+    case "scala":
+      return closestAt(at, spec.replace(/\.$/, "").replace(/\./g, "/"));
+    case "dart": {
+      if (spec.startsWith("dart:")) return void 0;
+      const packaged = /^package:[^/]+\/(.+)$/.exec(spec);
+      if (packaged) return closestAt(at, `lib/${stripExtension(packaged[1])}`);
+      return exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec)));
+    }
     case "ruby":
     case "c":
     case "php":

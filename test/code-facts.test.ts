@@ -11,7 +11,7 @@ import {
   type Language,
 } from '../src/core/code-facts.js';
 
-const LANGS: Language[] = ['python', 'js', 'go', 'rust', 'java', 'ruby', 'php', 'c'];
+const LANGS: Language[] = ['python', 'js', 'go', 'rust', 'java', 'scala', 'dart', 'ruby', 'php', 'c'];
 
 /** What each pattern alone gives through `matchAll`: the reference the needle search must reproduce. */
 function plainMatches(text: string, patterns: readonly RegExp[]): unknown[] {
@@ -26,6 +26,7 @@ const PIECES = [
   'def ', 'class ', 'async ', 'from ', 'import ', 'export ', 'declare ', 'const ', 'let ', 'var ', 'function', 'function ', '=>', 'type ',
   'require(', 'static ', 'get ', 'public ', 'foo', 'Bar', '_x', '$y', 'if ', 'a.b', '...', 'x: int ',
   '  run(a) {', 'on: (e) => ', 'from .a import (', "import('./c')", '#define X', 'func (r T) Do(',
+  'def ', 'val ', 'lazy ', 'Future<void> ', 'return ', 'final ', ' get ', 'mixin ', 'extension ', 'on ', "import 'package:a/b.dart'",
 ];
 
 const ODD = new Set(['\r', '\u2028', '\u2029']); // texts with these take the plain regexes: keep most texts free of them
@@ -78,10 +79,60 @@ describe('matchesOf', () => {
   });
 });
 
+describe('Scala and Dart definitions and imports', () => {
+  it('reads Scala defs and types, not values', () => {
+    const scala = [
+      'import scala.collection.{mutable => m}',
+      'import scopt.OptionDef',
+      'sealed trait OParser[A, C] {',
+      '  private[scopt] def toList: List[OptionDef[_, _]] = {',
+      '    val result = m.ListBuffer.empty',
+      '    result.toList',
+      '  }',
+      '  lazy val parsed = 3',
+      '}',
+      'object OParser {',
+      '  implicit def builder[C]: OParserBuilder[C] = new OParserBuilder[C]',
+      '  case class Config(verbose: Boolean = false)',
+      '  type Setup = Int',
+      '}',
+    ].join('\n');
+    expect(extractDefinitions(scala, 'scala').sort()).toEqual(['Config', 'OParser', 'Setup', 'builder', 'toList']);
+    expect(extractImports(scala, 'scala')).toEqual(['scala.collection.', 'scopt.OptionDef']);
+  });
+
+  it('reads Dart functions by their return type, getters, top-level values and types, not statements', () => {
+    const dart = [
+      "import 'dart:async';",
+      "import 'package:dio/src/options.dart';",
+      "export 'src/adapter.dart';",
+      'const kDefaultTimeout = Duration(seconds: 5);',
+      'abstract class HttpClientAdapter {',
+      '  Future<ResponseBody> fetch(RequestOptions options) async {',
+      '    final result = await compute(options);',
+      '    return Foo(result);',
+      '  }',
+      '  String get baseUrl => _baseUrl;',
+      '  static List<int>? parse(String s) {',
+      "    throw ArgumentError('x');",
+      '    setState(() {',
+      '    });',
+      '  }',
+      '  void Function(int) onProgress;',
+      '}',
+      'mixin OptionsMixin on Object {}',
+      'extension on String {}',
+      'extension ResponseX on Response {}',
+    ].join('\n');
+    expect(extractDefinitions(dart, 'dart').sort()).toEqual(['HttpClientAdapter', 'OptionsMixin', 'ResponseX', 'baseUrl', 'fetch', 'kDefaultTimeout', 'parse']);
+    expect(extractImports(dart, 'dart')).toEqual(['dart:async', 'package:dio/src/options.dart', 'src/adapter.dart']);
+  });
+});
+
 describe('isTestPath', () => {
   it('knows unit tests, fixtures and type tests, and not the code they test', () => {
-    for (const p of ['tests/test_api.py', 'src/__tests__/a.ts', 'lib/auth.test.ts', 'pkg/conftest.py', 'test-d/index.test-d.ts', 'packages/pinia/test-dts/store.test-d.ts', 'src/types.test-d.ts', 'src/util.spec-d.ts', 'test-tsd/tsd-tests3.test-d.ts', 'type-tests/options.ts', 'markupsafe/tests.py', 'app/tests.js', 'testdata/protoexample/test.pb.go', 'binding/testdata/form.go', 'Src/Newtonsoft.Json.Tests/Issues/Issue2768.cs', 'src/Polly.Core.UnitTests/Helpers.cs', 'src/UnitTests/OpenGenerics.cs', 'src/IntegrationTests/Db.cs', 'src/MediatR.Test/Pinged.cs', 'e2e-tests/server/app.py', 'moshi-kotlin-tests/src/main/kotlin/Dto.kt', 'App/AppTests/Helpers.swift', 'core/src/commonTest/kotlin/ModuleTest.kt', 'lib/src/jvmTest/kotlin/Io.kt', 'mockito-core/src/testFixtures/java/Util.java', 'db/version_set_unittest.cc'])
+    for (const p of ['tests/test_api.py', 'src/__tests__/a.ts', 'lib/auth.test.ts', 'pkg/conftest.py', 'test-d/index.test-d.ts', 'packages/pinia/test-dts/store.test-d.ts', 'src/types.test-d.ts', 'src/util.spec-d.ts', 'test-tsd/tsd-tests3.test-d.ts', 'type-tests/options.ts', 'markupsafe/tests.py', 'app/tests.js', 'testdata/protoexample/test.pb.go', 'binding/testdata/form.go', 'Src/Newtonsoft.Json.Tests/Issues/Issue2768.cs', 'src/Polly.Core.UnitTests/Helpers.cs', 'src/UnitTests/OpenGenerics.cs', 'src/IntegrationTests/Db.cs', 'src/MediatR.Test/Pinged.cs', 'e2e-tests/server/app.py', 'moshi-kotlin-tests/src/main/kotlin/Dto.kt', 'App/AppTests/Helpers.swift', 'core/src/commonTest/kotlin/ModuleTest.kt', 'lib/src/jvmTest/kotlin/Io.kt', 'mockito-core/src/testFixtures/java/Util.java', 'db/version_set_unittest.cc', 'lib/src/adapter_test.dart', 'modules/hygiene/jvm/src/main/scala/HygieneTests.scala', 'core/src/main/scala/ParserSpec.scala', 'core/DecoderSuite.scala'])
       expect(isTestPath(p), p).toBe(true);
-    for (const p of ['src/testing-library.ts', 'lib/contest.py', 'src/latest.ts', 'types/index.d.ts', 'src/test-data.ts', 'lib/attest.js', 'numpy/testing.py', 'sympy/utilities/runtests.py', 'src/latest.py', 'src/werkzeug/test.py', 'lib/commands/test.js', 'openapi/spec.py', 'internal/testdatautil/load.go', 'astroid/brain/brain_unittest.py', 'koin-test/src/main/kotlin/KoinApplication.kt', 'kotlinx-coroutines-test/src/TestBuilders.kt', 'src/Polly.Testing/Extensions.cs', 'src/contests/Entry.java']) expect(isTestPath(p), p).toBe(false);
+    for (const p of ['src/testing-library.ts', 'lib/contest.py', 'src/latest.ts', 'types/index.d.ts', 'src/test-data.ts', 'lib/attest.js', 'numpy/testing.py', 'sympy/utilities/runtests.py', 'src/latest.py', 'src/werkzeug/test.py', 'lib/commands/test.js', 'openapi/spec.py', 'internal/testdatautil/load.go', 'astroid/brain/brain_unittest.py', 'koin-test/src/main/kotlin/KoinApplication.kt', 'kotlinx-coroutines-test/src/TestBuilders.kt', 'src/Polly.Testing/Extensions.cs', 'src/contests/Entry.java', 'core/src/main/scala/Spec.scala']) expect(isTestPath(p), p).toBe(false);
   });
 });

@@ -27,6 +27,24 @@ describe('buildIndex', () => {
     expect(pathsOf(index.files[id('web/src/auth.ts')]!.imports)).toEqual(['web/src/jwt.ts']);
     expect(pathsOf(index.importedBy[id('web/src/auth.ts')]!)).toEqual(['web/src/auth.test.ts']);
   });
+  it('resolves Dart package and relative imports, and Scala package imports', () => {
+    const dart = buildIndex(
+      makeRepo({
+        'packages/dio_pkg/lib/dio.dart': "export 'src/dio.dart';\n",
+        'packages/dio_pkg/lib/src/dio.dart': "import 'dart:async';\nimport 'package:dio/src/options.dart';\nimport 'missing.dart';\nclass Dio {}\n",
+        'packages/dio_pkg/lib/src/options.dart': 'class Options {}\n',
+        'src/main/scala/scopt/OParser.scala': 'package scopt\nimport scopt.OptionDef\nimport scala.util.{Try => T}\ntrait OParser\n',
+        'src/main/scala/scopt/OptionDef.scala': 'package scopt\nclass OptionDef\n',
+      }),
+    );
+    const at = (p: string) => dart.files.find((f) => f.path === p)!;
+    const paths = (ids: number[]) => ids.map((i) => dart.files[i]!.path);
+    expect(paths(at('packages/dio_pkg/lib/dio.dart').imports)).toEqual(['packages/dio_pkg/lib/src/dio.dart']);
+    expect(paths(at('packages/dio_pkg/lib/src/dio.dart').imports)).toEqual(['packages/dio_pkg/lib/src/options.dart']);
+    expect(at('packages/dio_pkg/lib/src/dio.dart').unresolvedImports).toEqual(['missing.dart']);
+    expect(paths(at('src/main/scala/scopt/OParser.scala').imports)).toEqual(['src/main/scala/scopt/OptionDef.scala']);
+    expect(dart.defNames.get('options')).toEqual([dart.files.indexOf(at('packages/dio_pkg/lib/src/options.dart'))]);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

@@ -4,12 +4,12 @@
  * dependency-free; good enough to link files and weigh definitions over mentions.
  */
 
-export type Language = 'python' | 'js' | 'go' | 'rust' | 'java' | 'ruby' | 'php' | 'c' | 'other' | 'doc';
+export type Language = 'python' | 'js' | 'go' | 'rust' | 'java' | 'scala' | 'dart' | 'ruby' | 'php' | 'c' | 'other' | 'doc';
 
 const LANGUAGE_BY_EXT: Record<string, Language> = {
   py: 'python', pyi: 'python', pyx: 'python',
   ts: 'js', tsx: 'js', mts: 'js', cts: 'js', js: 'js', jsx: 'js', mjs: 'js', cjs: 'js', vue: 'js', svelte: 'js',
-  go: 'go', rs: 'rust', java: 'java', kt: 'java', kts: 'java', scala: 'java', cs: 'java', swift: 'java', dart: 'java',
+  go: 'go', rs: 'rust', java: 'java', kt: 'java', kts: 'java', cs: 'java', swift: 'java', scala: 'scala', sc: 'scala', dart: 'dart',
   rb: 'ruby', php: 'php',
   c: 'c', h: 'c', cc: 'c', cpp: 'c', cxx: 'c', hpp: 'c', hh: 'c', m: 'c', mm: 'c',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
@@ -47,10 +47,12 @@ export function isTestPath(path: string): boolean {
     /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) ||
     // Chromium's and LevelDB's `_unittest.cc`; not Python's (astroid's `brain_unittest.py` models the module).
     /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) ||
-    /_test\.(py|go|rb|exs?)$/.test(p) ||
+    /_test\.(py|go|rb|exs?|dart)$/.test(p) ||
     /(^|\/)conftest\.py$/.test(p) ||
     /tests?\.(java|kt|cs|php|swift)$/.test(path) ||
-    /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path)
+    /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path) ||
+    // ScalaTest's and MUnit's suites.
+    /[a-z0-9](Tests?|Spec|Suite)\.scala$/.test(path)
   );
 }
 
@@ -163,6 +165,20 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
     /\b(?:class|interface|enum|record|struct|object|trait|protocol|extension)[ \t]+([A-Za-z_]\w*)/g,
     /^[ \t]*(?:(?:public|private|protected|internal|static|final|abstract|override|virtual|async|synchronized|open|suspend|fun|func)[ \t]+)+[\w<>\[\],.? \t]*?([A-Za-z_]\w*)[ \t]*\(/gm,
   ],
+  // Scala's methods are `def`s. Not its `val`s: a member's and a body's local look alike (measured: BENCHMARKS.md, session 18).
+  scala: [
+    /\b(?:class|object|trait|enum)[ \t]+([A-Za-z_]\w*)/g,
+    /^[ \t]*(?:(?:private|protected|override|final|implicit|lazy|inline|transparent|abstract|sealed|case|open|infix)(?:\[[\w.]*\])?[ \t]+)*(?:def|type)[ \t]+([A-Za-z_]\w*)/gm,
+  ],
+  // Dart declares a function by its return type alone (`Future<void> fetch(`, `Widget build(`): a type, a name and `(`
+  // at the start of a line, where a statement's first word (`return`, `await`, `final`…) is never a type.
+  dart: [
+    /\b(?:class|mixin|enum|typedef)[ \t]+(?!class\b)([A-Za-z_$][\w$]*)/g,
+    /\bextension[ \t]+(?!on\b)([A-Za-z_$][\w$]*)/g,
+    /^[ \t]*(?:(?:static|external|factory|abstract|covariant)[ \t]+)*(?!(?:return|await|throw|else|new|yield|case|assert|const|final|var|late)\b)[A-Za-z_$][\w$]*(?:<[^>\n]*>)?\??[ \t]+(?:(?:get|set|operator)[ \t]+)?(?!Function\b)([A-Za-z_$][\w$]*)[ \t]*(?:<[^>\n]*>)?\(/gm,
+    /^[ \t]*(?:(?:static|external|abstract)[ \t]+)*(?:[A-Za-z_$][\w$]*(?:<[^>\n]*>)?\??[ \t]+)?get[ \t]+([A-Za-z_$][\w$]*)/gm,
+    /^(?:final|const|var|late)[ \t]+(?:[A-Za-z_$][\w$<>?,]*[ \t]+)?([A-Za-z_$][\w$]*)[ \t]*=/gm,
+  ],
   ruby: [/^[ \t]*(?:def)[ \t]+(?:self\.)?([A-Za-z_]\w*[?!=]?)/gm, /^[ \t]*(?:class|module)[ \t]+([A-Z]\w*)/gm],
   php: [/\b(?:function|class|interface|trait|enum)[ \t]+([A-Za-z_]\w*)/g, /\bconst[ \t]+([A-Z_][A-Z0-9_]*)/g],
   c: [
@@ -222,6 +238,8 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
   rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
   java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
+  scala: [/^[ \t]*import[ \t]+([\w.]+)/gm],
+  dart: [/^[ \t]*(?:import|export|part)[ \t]+['"]([^'"]+)['"]/gm],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
   c: [/^#include[ \t]+"([^"]+)"/gm],

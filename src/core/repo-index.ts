@@ -178,6 +178,7 @@ export function filesBySuffix(index: Pick<RepoIndex, 'pathSuffixes' | 'files'>, 
 }
 
 function isRelativeSpecifier(spec: string, lang: Language): boolean {
+  if (lang === 'dart') return !spec.includes(':');
   return spec.startsWith('.') && (lang === 'js' || lang === 'python' || lang === 'ruby');
 }
 
@@ -241,7 +242,16 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
     }
     case 'java':
-      return closestAt(at, spec.replace(/\./g, '/'));
+    case 'scala':
+      // Scala's `import a.b.{C, D}` and `a.b.*` name a package: its trailing dot leaves the folder, which is no file.
+      return closestAt(at, spec.replace(/\.$/, '').replace(/\./g, '/'));
+    case 'dart': {
+      if (spec.startsWith('dart:')) return undefined;
+      // `package:name/src/x.dart` is `lib/src/x.dart` of the package called name, whatever its folder is called.
+      const packaged = /^package:[^/]+\/(.+)$/.exec(spec);
+      if (packaged) return closestAt(at, `lib/${stripExtension(packaged[1]!)}`);
+      return exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec)));
+    }
     case 'ruby':
     case 'c':
     case 'php':
