@@ -230732,10 +230732,11 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
   return out2.sort(byRelevance);
 }
 var AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|sandbox)\//i;
+var EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][^/]*)?\//i;
 var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
 var VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|vendors?|extern(?:al)?)\//i;
 function isAuxiliaryPath(path2, inNamedFolder = false) {
-  return !inNamedFolder && AUXILIARY_DIR.test(path2) || VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2);
+  return !inNamedFolder && (AUXILIARY_DIR.test(path2) || EXAMPLE_APP_DIR.test(path2)) || VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2);
 }
 function byRelevance(a, b) {
   return b.relevance - a.relevance || b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);

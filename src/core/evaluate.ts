@@ -170,6 +170,8 @@ export function evaluate(
  * a dotted project name before it, .NET's `Polly.Benchmarks/` and `MyLib.Samples/`.
  */
 const AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|sandbox)\//i;
+/** An example app named for what it shows: `example_dart/`, `flutter_http_example/`, `watchOS Example/`, `sample-android-compose/`. */
+const EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][^/]*)?\//i;
 
 /**
  * Third-party code copied into the tree, after linguist's vendor rules: a version in the
@@ -180,7 +182,7 @@ const VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|vendors?|extern(?
 
 /** `inNamedFolder`: the task's title names the file's auxiliary folder, which then counts as product; vendored code never does. */
 export function isAuxiliaryPath(path: string, inNamedFolder = false): boolean {
-  return (!inNamedFolder && AUXILIARY_DIR.test(path)) || VENDORED_FILE.test(path) || VENDORED_DIR.test(path);
+  return (!inNamedFolder && (AUXILIARY_DIR.test(path) || EXAMPLE_APP_DIR.test(path))) || VENDORED_FILE.test(path) || VENDORED_DIR.test(path);
 }
 
 export function byRelevance(a: Evaluation, b: Evaluation): number {
