@@ -221357,6 +221357,9 @@ var LANGUAGE_BY_EXT = {
   scala: "scala",
   sc: "scala",
   dart: "dart",
+  ex: "elixir",
+  exs: "elixir",
+  lua: "lua",
   rb: "ruby",
   php: "php",
   c: "c",
@@ -221532,6 +221535,16 @@ var DEFINITION_PATTERNS = {
     /^[ \t]*(?:(?:static|external|abstract)[ \t]+)*(?:[A-Za-z_$][\w$]*(?:<[^>\n]*>)?\??[ \t]+)?get[ \t]+([A-Za-z_$][\w$]*)/gm,
     /^(?:final|const|var|late)[ \t]+(?:[A-Za-z_$][\w$<>?,]*[ \t]+)?([A-Za-z_$][\w$]*)[ \t]*=/gm
   ],
+  // A module by its last name (`defmodule Plug.Conn.Adapter` defines `Adapter`), and its functions, macros and guards.
+  elixir: [
+    /^[ \t]*(?:defmodule|defprotocol)[ \t]+(?:[A-Z]\w*\.)*([A-Z]\w*)/gm,
+    /^[ \t]*(?:def|defp|defmacro|defmacrop|defguard|defguardp|defdelegate)[ \t]+([a-z_]\w*[?!]?)/gm
+  ],
+  // `function M.find(`, `function M:find(`, `local function find(` and `M.find = function`: the name after the table's.
+  lua: [
+    /^[ \t]*(?:local[ \t]+)?function[ \t]+(?:[A-Za-z_][\w]*[.:])*([A-Za-z_]\w*)/gm,
+    /^[ \t]*(?:local[ \t]+)?(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)[ \t]*=[ \t]*function\b/gm
+  ],
   ruby: [/^[ \t]*(?:def)[ \t]+(?:self\.)?([A-Za-z_]\w*[?!=]?)/gm, /^[ \t]*(?:class|module)[ \t]+([A-Z]\w*)/gm],
   php: [/\b(?:function|class|interface|trait|enum)[ \t]+([A-Za-z_]\w*)/g, /\bconst[ \t]+([A-Z_][A-Z0-9_]*)/g],
   c: [
@@ -221588,6 +221601,9 @@ var IMPORT_PATTERNS = {
   java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
   scala: [/^[ \t]*import[ \t]+([\w.]+)/gm],
   dart: [/^[ \t]*(?:import|export|part)[ \t]+['"]([^'"]+)['"]/gm],
+  // `alias Foo.{Bar, Baz}` gives `Foo.` and its braces' names (see extractImports).
+  elixir: [/^[ \t]*(?:alias|import|use|require)[ \t]+([A-Z][\w.]*)(?:\{([^}\n]*)\})?/gm],
+  lua: [/\brequire[ \t]*\(?[ \t]*['"]([\w./-]+)['"]/g],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
   c: [/^#include[ \t]+"([^"]+)"/gm]
@@ -221604,6 +221620,8 @@ function extractImports(text2, lang) {
       }
     } else if (lang === "python") {
       for (const s of spec.split(",")) out2.add(s.trim());
+    } else if (lang === "elixir" && names !== void 0) {
+      for (const name2 of names.split(/[\s,]+/)) if (/^[A-Z][\w.]*$/.test(name2)) out2.add(spec + name2);
     } else {
       out2.add(spec);
     }
@@ -230400,6 +230418,9 @@ function filesBySuffix(index, suffix) {
   if (!/\.\w+$/.test(clean)) return exact;
   return exact.filter((id) => index.files[id].path.endsWith(clean));
 }
+function snakeCase(name2) {
+  return name2.replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").replace(/([a-z\d])([A-Z])/g, "$1_$2").toLowerCase();
+}
 function isRelativeSpecifier(spec, lang) {
   if (lang === "dart") return !spec.includes(":");
   return spec.startsWith(".") && (lang === "js" || lang === "python" || lang === "ruby");
@@ -230465,6 +230486,12 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       const packaged = /^package:[^/]+\/(.+)$/.exec(spec);
       if (packaged) return closestAt(at, `lib/${stripExtension(packaged[1])}`);
       return exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec)));
+    }
+    case "elixir":
+      return closestAt(at, `lib/${spec.split(".").map(snakeCase).join("/")}`);
+    case "lua": {
+      const modPath = spec.replace(/\.lua$/, "").replace(/\./g, "/");
+      return closestAt(at, modPath) ?? closestAt(at, `${modPath}/init`);
     }
     case "ruby":
     case "c":
@@ -230779,7 +230806,7 @@ function describe(index, e, lent) {
 
 // src/core/passages.ts
 var DEFAULT_PASSAGES = { lines: 40, candidates: 10, concentration: 0.25 };
-var OTHER_CODE = /\.(?:lua|exs?|erl|hrl|hs|mli?|clj[sc]?|sh|bash|zsh|pl|pm|r|jl|sql|nim|zig|groovy|ps1)$/i;
+var OTHER_CODE = /\.(?:erl|hrl|hs|mli?|clj[sc]?|sh|bash|zsh|pl|pm|r|jl|sql|nim|zig|groovy|ps1)$/i;
 function isCode(f) {
   return !f.isTest && (isCodeLanguage(f.lang) || OTHER_CODE.test(f.path));
 }

@@ -923,6 +923,9 @@ var LANGUAGE_BY_EXT = {
   scala: "scala",
   sc: "scala",
   dart: "dart",
+  ex: "elixir",
+  exs: "elixir",
+  lua: "lua",
   rb: "ruby",
   php: "php",
   c: "c",
@@ -1098,6 +1101,16 @@ var DEFINITION_PATTERNS = {
     /^[ \t]*(?:(?:static|external|abstract)[ \t]+)*(?:[A-Za-z_$][\w$]*(?:<[^>\n]*>)?\??[ \t]+)?get[ \t]+([A-Za-z_$][\w$]*)/gm,
     /^(?:final|const|var|late)[ \t]+(?:[A-Za-z_$][\w$<>?,]*[ \t]+)?([A-Za-z_$][\w$]*)[ \t]*=/gm
   ],
+  // A module by its last name (`defmodule Plug.Conn.Adapter` defines `Adapter`), and its functions, macros and guards.
+  elixir: [
+    /^[ \t]*(?:defmodule|defprotocol)[ \t]+(?:[A-Z]\w*\.)*([A-Z]\w*)/gm,
+    /^[ \t]*(?:def|defp|defmacro|defmacrop|defguard|defguardp|defdelegate)[ \t]+([a-z_]\w*[?!]?)/gm
+  ],
+  // `function M.find(`, `function M:find(`, `local function find(` and `M.find = function`: the name after the table's.
+  lua: [
+    /^[ \t]*(?:local[ \t]+)?function[ \t]+(?:[A-Za-z_][\w]*[.:])*([A-Za-z_]\w*)/gm,
+    /^[ \t]*(?:local[ \t]+)?(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)[ \t]*=[ \t]*function\b/gm
+  ],
   ruby: [/^[ \t]*(?:def)[ \t]+(?:self\.)?([A-Za-z_]\w*[?!=]?)/gm, /^[ \t]*(?:class|module)[ \t]+([A-Z]\w*)/gm],
   php: [/\b(?:function|class|interface|trait|enum)[ \t]+([A-Za-z_]\w*)/g, /\bconst[ \t]+([A-Z_][A-Z0-9_]*)/g],
   c: [
@@ -1132,6 +1145,9 @@ var IMPORT_PATTERNS = {
   java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
   scala: [/^[ \t]*import[ \t]+([\w.]+)/gm],
   dart: [/^[ \t]*(?:import|export|part)[ \t]+['"]([^'"]+)['"]/gm],
+  // `alias Foo.{Bar, Baz}` gives `Foo.` and its braces' names (see extractImports).
+  elixir: [/^[ \t]*(?:alias|import|use|require)[ \t]+([A-Z][\w.]*)(?:\{([^}\n]*)\})?/gm],
+  lua: [/\brequire[ \t]*\(?[ \t]*['"]([\w./-]+)['"]/g],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
   c: [/^#include[ \t]+"([^"]+)"/gm]
@@ -1148,6 +1164,8 @@ function extractImports(text, lang) {
       }
     } else if (lang === "python") {
       for (const s of spec.split(",")) out.add(s.trim());
+    } else if (lang === "elixir" && names !== void 0) {
+      for (const name of names.split(/[\s,]+/)) if (/^[A-Z][\w.]*$/.test(name)) out.add(spec + name);
     } else {
       out.add(spec);
     }

@@ -11,7 +11,7 @@ import {
   type Language,
 } from '../src/core/code-facts.js';
 
-const LANGS: Language[] = ['python', 'js', 'go', 'rust', 'java', 'scala', 'dart', 'ruby', 'php', 'c'];
+const LANGS: Language[] = ['python', 'js', 'go', 'rust', 'java', 'scala', 'dart', 'elixir', 'lua', 'ruby', 'php', 'c'];
 
 /** What each pattern alone gives through `matchAll`: the reference the needle search must reproduce. */
 function plainMatches(text: string, patterns: readonly RegExp[]): unknown[] {
@@ -27,6 +27,7 @@ const PIECES = [
   'require(', 'static ', 'get ', 'public ', 'foo', 'Bar', '_x', '$y', 'if ', 'a.b', '...', 'x: int ',
   '  run(a) {', 'on: (e) => ', 'from .a import (', "import('./c')", '#define X', 'func (r T) Do(',
   'def ', 'val ', 'lazy ', 'Future<void> ', 'return ', 'final ', ' get ', 'mixin ', 'extension ', 'on ', "import 'package:a/b.dart'",
+  'defmodule ', 'defp ', 'alias ', 'A.B', '.{C, D}', 'local ', 'function ', 'M.x = function', 'require("a.b")',
 ];
 
 const ODD = new Set(['\r', '\u2028', '\u2029']); // texts with these take the plain regexes: keep most texts free of them
@@ -129,9 +130,47 @@ describe('Scala and Dart definitions and imports', () => {
   });
 });
 
+describe('Elixir and Lua definitions and imports', () => {
+  it('reads Elixir modules by their last name, functions, macros and guards, and aliases with their braces', () => {
+    const ex = [
+      'defmodule Plug.Conn.Adapter do',
+      '  alias Plug.Conn.{Status, Utils}',
+      '  import Plug.Conn',
+      '  require Logger',
+      '  alias __MODULE__.Cookies',
+      '  def send_resp(conn, status, body) do',
+      '    x = 1',
+      '  end',
+      '  defp valid?(x), do: true',
+      '  defguard is_status(s) when is_integer(s)',
+      '  defstruct [:a, :b]',
+      'end',
+      'defprotocol Plug.Exception do',
+      'end',
+    ].join('\n');
+    expect(extractDefinitions(ex, 'elixir').sort()).toEqual(['Adapter', 'Exception', 'is_status', 'send_resp', 'valid?']);
+    expect(extractImports(ex, 'elixir')).toEqual(['Plug.Conn.Status', 'Plug.Conn.Utils', 'Plug.Conn', 'Logger']);
+  });
+
+  it("reads Lua's functions by the name after their table's, and its requires", () => {
+    const lua = [
+      'local M = {}',
+      'local utils = require("telescope.utils")',
+      'local actions = require "telescope.actions"',
+      'function M.find_files(opts) end',
+      'function M:close() end',
+      'local function helper(a) end',
+      'M.grep_string = function(opts) end',
+      'return M',
+    ].join('\n');
+    expect(extractDefinitions(lua, 'lua').sort()).toEqual(['close', 'find_files', 'grep_string', 'helper']);
+    expect(extractImports(lua, 'lua')).toEqual(['telescope.utils', 'telescope.actions']);
+  });
+});
+
 describe('isTestPath', () => {
   it('knows unit tests, fixtures and type tests, and not the code they test', () => {
-    for (const p of ['tests/test_api.py', 'src/__tests__/a.ts', 'lib/auth.test.ts', 'pkg/conftest.py', 'test-d/index.test-d.ts', 'packages/pinia/test-dts/store.test-d.ts', 'src/types.test-d.ts', 'src/util.spec-d.ts', 'test-tsd/tsd-tests3.test-d.ts', 'type-tests/options.ts', 'markupsafe/tests.py', 'app/tests.js', 'testdata/protoexample/test.pb.go', 'binding/testdata/form.go', 'Src/Newtonsoft.Json.Tests/Issues/Issue2768.cs', 'src/Polly.Core.UnitTests/Helpers.cs', 'src/UnitTests/OpenGenerics.cs', 'src/IntegrationTests/Db.cs', 'src/MediatR.Test/Pinged.cs', 'e2e-tests/server/app.py', 'moshi-kotlin-tests/src/main/kotlin/Dto.kt', 'App/AppTests/Helpers.swift', 'core/src/commonTest/kotlin/ModuleTest.kt', 'lib/src/jvmTest/kotlin/Io.kt', 'mockito-core/src/testFixtures/java/Util.java', 'db/version_set_unittest.cc', 'lib/src/adapter_test.dart', 'modules/hygiene/jvm/src/main/scala/HygieneTests.scala', 'core/src/main/scala/ParserSpec.scala', 'core/DecoderSuite.scala'])
+    for (const p of ['tests/test_api.py', 'src/__tests__/a.ts', 'lib/auth.test.ts', 'pkg/conftest.py', 'test-d/index.test-d.ts', 'packages/pinia/test-dts/store.test-d.ts', 'src/types.test-d.ts', 'src/util.spec-d.ts', 'test-tsd/tsd-tests3.test-d.ts', 'type-tests/options.ts', 'markupsafe/tests.py', 'app/tests.js', 'testdata/protoexample/test.pb.go', 'binding/testdata/form.go', 'Src/Newtonsoft.Json.Tests/Issues/Issue2768.cs', 'src/Polly.Core.UnitTests/Helpers.cs', 'src/UnitTests/OpenGenerics.cs', 'src/IntegrationTests/Db.cs', 'src/MediatR.Test/Pinged.cs', 'e2e-tests/server/app.py', 'moshi-kotlin-tests/src/main/kotlin/Dto.kt', 'App/AppTests/Helpers.swift', 'core/src/commonTest/kotlin/ModuleTest.kt', 'lib/src/jvmTest/kotlin/Io.kt', 'mockito-core/src/testFixtures/java/Util.java', 'db/version_set_unittest.cc', 'lib/src/adapter_test.dart', 'modules/hygiene/jvm/src/main/scala/HygieneTests.scala', 'core/src/main/scala/ParserSpec.scala', 'core/DecoderSuite.scala', 'spec/inspect_spec.lua', 'test/plug/conn_test.exs'])
       expect(isTestPath(p), p).toBe(true);
     for (const p of ['src/testing-library.ts', 'lib/contest.py', 'src/latest.ts', 'types/index.d.ts', 'src/test-data.ts', 'lib/attest.js', 'numpy/testing.py', 'sympy/utilities/runtests.py', 'src/latest.py', 'src/werkzeug/test.py', 'lib/commands/test.js', 'openapi/spec.py', 'internal/testdatautil/load.go', 'astroid/brain/brain_unittest.py', 'koin-test/src/main/kotlin/KoinApplication.kt', 'kotlinx-coroutines-test/src/TestBuilders.kt', 'src/Polly.Testing/Extensions.cs', 'src/contests/Entry.java', 'core/src/main/scala/Spec.scala']) expect(isTestPath(p), p).toBe(false);
   });

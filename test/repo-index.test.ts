@@ -45,6 +45,24 @@ describe('buildIndex', () => {
     expect(paths(at('src/main/scala/scopt/OParser.scala').imports)).toEqual(['src/main/scala/scopt/OptionDef.scala']);
     expect(dart.defNames.get('options')).toEqual([dart.files.indexOf(at('packages/dio_pkg/lib/src/options.dart'))]);
   });
+  it("resolves Elixir modules under lib/ by their snake-case path, and Lua requires to a module or its init.lua", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'lib/plug/conn.ex': 'defmodule Plug.Conn do\n  alias Plug.Conn.{Status, HTTPError}\n  require Logger\nend\n',
+        'lib/plug/conn/status.ex': 'defmodule Plug.Conn.Status do\nend\n',
+        'lib/plug/conn/http_error.ex': 'defmodule Plug.Conn.HTTPError do\nend\n',
+        'lib/plug/logger.ex': 'defmodule Plug.Logger do\nend\n',
+        'lua/telescope/init.lua': 'local builtin = require("telescope.builtin")\nlocal utils = require(\'telescope.utils\')\n',
+        'lua/telescope/builtin/init.lua': 'local M = {}\nreturn M\n',
+        'lua/telescope/utils.lua': 'local M = {}\nreturn M\n',
+      }),
+    );
+    const at = (p: string) => tree.files.find((f) => f.path === p)!;
+    const paths = (ids: number[]) => ids.map((i) => tree.files[i]!.path).sort();
+    // `require Logger` is Elixir's own Logger: no file of the project ends in `lib/logger.ex`.
+    expect(paths(at('lib/plug/conn.ex').imports)).toEqual(['lib/plug/conn/http_error.ex', 'lib/plug/conn/status.ex']);
+    expect(paths(at('lua/telescope/init.lua').imports)).toEqual(['lua/telescope/builtin/init.lua', 'lua/telescope/utils.lua']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

@@ -4,12 +4,12 @@
  * dependency-free; good enough to link files and weigh definitions over mentions.
  */
 
-export type Language = 'python' | 'js' | 'go' | 'rust' | 'java' | 'scala' | 'dart' | 'ruby' | 'php' | 'c' | 'other' | 'doc';
+export type Language = 'python' | 'js' | 'go' | 'rust' | 'java' | 'scala' | 'dart' | 'elixir' | 'lua' | 'ruby' | 'php' | 'c' | 'other' | 'doc';
 
 const LANGUAGE_BY_EXT: Record<string, Language> = {
   py: 'python', pyi: 'python', pyx: 'python',
   ts: 'js', tsx: 'js', mts: 'js', cts: 'js', js: 'js', jsx: 'js', mjs: 'js', cjs: 'js', vue: 'js', svelte: 'js',
-  go: 'go', rs: 'rust', java: 'java', kt: 'java', kts: 'java', cs: 'java', swift: 'java', scala: 'scala', sc: 'scala', dart: 'dart',
+  go: 'go', rs: 'rust', java: 'java', kt: 'java', kts: 'java', cs: 'java', swift: 'java', scala: 'scala', sc: 'scala', dart: 'dart', ex: 'elixir', exs: 'elixir', lua: 'lua',
   rb: 'ruby', php: 'php',
   c: 'c', h: 'c', cc: 'c', cpp: 'c', cxx: 'c', hpp: 'c', hh: 'c', m: 'c', mm: 'c',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
@@ -179,6 +179,16 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
     /^[ \t]*(?:(?:static|external|abstract)[ \t]+)*(?:[A-Za-z_$][\w$]*(?:<[^>\n]*>)?\??[ \t]+)?get[ \t]+([A-Za-z_$][\w$]*)/gm,
     /^(?:final|const|var|late)[ \t]+(?:[A-Za-z_$][\w$<>?,]*[ \t]+)?([A-Za-z_$][\w$]*)[ \t]*=/gm,
   ],
+  // A module by its last name (`defmodule Plug.Conn.Adapter` defines `Adapter`), and its functions, macros and guards.
+  elixir: [
+    /^[ \t]*(?:defmodule|defprotocol)[ \t]+(?:[A-Z]\w*\.)*([A-Z]\w*)/gm,
+    /^[ \t]*(?:def|defp|defmacro|defmacrop|defguard|defguardp|defdelegate)[ \t]+([a-z_]\w*[?!]?)/gm,
+  ],
+  // `function M.find(`, `function M:find(`, `local function find(` and `M.find = function`: the name after the table's.
+  lua: [
+    /^[ \t]*(?:local[ \t]+)?function[ \t]+(?:[A-Za-z_][\w]*[.:])*([A-Za-z_]\w*)/gm,
+    /^[ \t]*(?:local[ \t]+)?(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)[ \t]*=[ \t]*function\b/gm,
+  ],
   ruby: [/^[ \t]*(?:def)[ \t]+(?:self\.)?([A-Za-z_]\w*[?!=]?)/gm, /^[ \t]*(?:class|module)[ \t]+([A-Z]\w*)/gm],
   php: [/\b(?:function|class|interface|trait|enum)[ \t]+([A-Za-z_]\w*)/g, /\bconst[ \t]+([A-Z_][A-Z0-9_]*)/g],
   c: [
@@ -240,6 +250,9 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
   scala: [/^[ \t]*import[ \t]+([\w.]+)/gm],
   dart: [/^[ \t]*(?:import|export|part)[ \t]+['"]([^'"]+)['"]/gm],
+  // `alias Foo.{Bar, Baz}` gives `Foo.` and its braces' names (see extractImports).
+  elixir: [/^[ \t]*(?:alias|import|use|require)[ \t]+([A-Z][\w.]*)(?:\{([^}\n]*)\})?/gm],
+  lua: [/\brequire[ \t]*\(?[ \t]*['"]([\w./-]+)['"]/g],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
   c: [/^#include[ \t]+"([^"]+)"/gm],
@@ -261,6 +274,8 @@ export function extractImports(text: string, lang: Language): string[] {
       }
     } else if (lang === 'python') {
       for (const s of spec.split(',')) out.add(s.trim());
+    } else if (lang === 'elixir' && names !== undefined) {
+      for (const name of names.split(/[\s,]+/)) if (/^[A-Z][\w.]*$/.test(name)) out.add(spec + name);
     } else {
       out.add(spec);
     }

@@ -177,6 +177,11 @@ export function filesBySuffix(index: Pick<RepoIndex, 'pathSuffixes' | 'files'>, 
   return exact.filter((id) => index.files[id]!.path.endsWith(clean));
 }
 
+/** Elixir's `Macro.underscore` of one name: `HTTPClient` → `http_client`, `Conn` → `conn`. */
+function snakeCase(name: string): string {
+  return name.replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
 function isRelativeSpecifier(spec: string, lang: Language): boolean {
   if (lang === 'dart') return !spec.includes(':');
   return spec.startsWith('.') && (lang === 'js' || lang === 'python' || lang === 'ruby');
@@ -251,6 +256,15 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       const packaged = /^package:[^/]+\/(.+)$/.exec(spec);
       if (packaged) return closestAt(at, `lib/${stripExtension(packaged[1]!)}`);
       return exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec)));
+    }
+    case 'elixir':
+      // A module's file is its whole name in snake case under a `lib/` (`Plug.Conn.Adapter` → `lib/plug/conn/adapter.ex`),
+      // as Mix lays them out; not any file ending so: `require Logger` is Elixir's, not `lib/phoenix/logger.ex`.
+      return closestAt(at, `lib/${spec.split('.').map(snakeCase).join('/')}`);
+    case 'lua': {
+      // `require('telescope.builtin')` → `telescope/builtin.lua` or `telescope/builtin/init.lua`.
+      const modPath = spec.replace(/\.lua$/, '').replace(/\./g, '/');
+      return closestAt(at, modPath) ?? closestAt(at, `${modPath}/init`);
     }
     case 'ruby':
     case 'c':
