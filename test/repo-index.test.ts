@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from '../src/core/repo-index.js';
+import { buildIndex, type RepoIndex } from '../src/core/repo-index.js';
 import { nameKey } from '../src/core/tokenize.js';
 import { makeRepo } from './helpers/repo.js';
+
+/** The paths a file of the index imports, sorted. */
+function importedPaths(index: RepoIndex, path: string): string[] {
+  return index.files.find((f) => f.path === path)!.imports.map((i) => index.files[i]!.path).sort();
+}
 
 describe('buildIndex', () => {
   const root = makeRepo({
@@ -37,13 +42,11 @@ describe('buildIndex', () => {
         'src/main/scala/scopt/OptionDef.scala': 'package scopt\nclass OptionDef\n',
       }),
     );
-    const at = (p: string) => dart.files.find((f) => f.path === p)!;
-    const paths = (ids: number[]) => ids.map((i) => dart.files[i]!.path);
-    expect(paths(at('packages/dio_pkg/lib/dio.dart').imports)).toEqual(['packages/dio_pkg/lib/src/dio.dart']);
-    expect(paths(at('packages/dio_pkg/lib/src/dio.dart').imports)).toEqual(['packages/dio_pkg/lib/src/options.dart']);
-    expect(at('packages/dio_pkg/lib/src/dio.dart').unresolvedImports).toEqual(['missing.dart']);
-    expect(paths(at('src/main/scala/scopt/OParser.scala').imports)).toEqual(['src/main/scala/scopt/OptionDef.scala']);
-    expect(dart.defNames.get('options')).toEqual([dart.files.indexOf(at('packages/dio_pkg/lib/src/options.dart'))]);
+    expect(importedPaths(dart, 'packages/dio_pkg/lib/dio.dart')).toEqual(['packages/dio_pkg/lib/src/dio.dart']);
+    expect(importedPaths(dart, 'packages/dio_pkg/lib/src/dio.dart')).toEqual(['packages/dio_pkg/lib/src/options.dart']);
+    expect(dart.files.find((f) => f.path === 'packages/dio_pkg/lib/src/dio.dart')!.unresolvedImports).toEqual(['missing.dart']);
+    expect(importedPaths(dart, 'src/main/scala/scopt/OParser.scala')).toEqual(['src/main/scala/scopt/OptionDef.scala']);
+    expect(dart.defNames.get('options')?.map((i) => dart.files[i]!.path)).toEqual(['packages/dio_pkg/lib/src/options.dart']);
   });
   it("resolves Elixir modules under lib/ by their snake-case path, and Lua requires to a module or its init.lua", () => {
     const tree = buildIndex(
@@ -57,11 +60,9 @@ describe('buildIndex', () => {
         'lua/telescope/utils.lua': 'local M = {}\nreturn M\n',
       }),
     );
-    const at = (p: string) => tree.files.find((f) => f.path === p)!;
-    const paths = (ids: number[]) => ids.map((i) => tree.files[i]!.path).sort();
     // `require Logger` is Elixir's own Logger: no file of the project ends in `lib/logger.ex`.
-    expect(paths(at('lib/plug/conn.ex').imports)).toEqual(['lib/plug/conn/http_error.ex', 'lib/plug/conn/status.ex']);
-    expect(paths(at('lua/telescope/init.lua').imports)).toEqual(['lua/telescope/builtin/init.lua', 'lua/telescope/utils.lua']);
+    expect(importedPaths(tree, 'lib/plug/conn.ex')).toEqual(['lib/plug/conn/http_error.ex', 'lib/plug/conn/status.ex']);
+    expect(importedPaths(tree, 'lua/telescope/init.lua')).toEqual(['lua/telescope/builtin/init.lua', 'lua/telescope/utils.lua']);
   });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
