@@ -8,9 +8,13 @@ import { dirname, join } from 'node:path';
 import { treeDirOf, type Instance } from './instances.js';
 import { listRepoFiles, type ListedFile } from '../src/core/repo-files.js';
 
-/** The bare mirror of `owner/name` under `mirrors` (as `fetch` lays them out), or null when it was not brought here. */
+/**
+ * The git directory of `owner/name`'s mirror under `mirrors` (as `fetch` lays them out: `owner+name/repo`,
+ * bare, or now and then a checkout whose `.git` is the git directory), or null when it was not brought here.
+ */
 export function mirrorOf(mirrors: string, repo: string): string | null {
   const dir = join(mirrors, repo.replace('/', '+'), 'repo');
+  if (existsSync(join(dir, '.git'))) return join(dir, '.git');
   return existsSync(dir) ? dir : null;
 }
 

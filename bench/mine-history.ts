@@ -11,11 +11,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { isCodeLanguage, isTestPath, languageOf } from '../src/core/code-facts.js';
 import type { Instance } from './instances.js';
+import { mirrorOf } from './materialize.js';
 
 /** A fix, not housekeeping: the subject says fix, and is not about tests, docs, typos or releases. */
 const FIX = /\bfix(?:e[sd])?\b|\bbug\b/i;
@@ -125,7 +126,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const repos = values.repos.split(',');
   const mined = repos.flatMap((repo) => {
     try {
-      return mineRepoWithMeta(join(values.mirrors!, repo.replace('/', '+'), 'repo'), repo, limits);
+      const mirror = mirrorOf(values.mirrors!, repo);
+      if (mirror === null) throw new Error(`no mirror under ${values.mirrors}`);
+      return mineRepoWithMeta(mirror, repo, limits);
     } catch (err) {
       // A shallow mirror fails on a missing object: say so and go on with the others.
       console.error(`${repo}: skipped (${(err as Error).message.split('\n', 1)[0]})`);

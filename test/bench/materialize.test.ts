@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { treeDirOf } from '../../bench/instances.js';
-import { isKeptTree, materializeInstance, removeTree } from '../../bench/materialize.js';
+import { isKeptTree, materializeInstance, mirrorOf, removeTree } from '../../bench/materialize.js';
 import { makeRepo } from '../helpers/repo.js';
 
 function instanceOf(repoDir: string) {
@@ -41,5 +41,17 @@ describe('materializeInstance', () => {
     expect(isKeptTree(work, inst)).toBe(true);
     expect(readdirSync(dir)).toEqual(['a.py']);
     expect(materializeInstance(inst, join(repo, '.git'), work)).toBe(dir);
+  });
+});
+
+describe('mirrorOf', () => {
+  it('finds a bare mirror, and the git directory of a mirror that came as a checkout', () => {
+    const mirrors = mkdtempSync(join(tmpdir(), 'ir-mirrors-'));
+    mkdirSync(join(mirrors, 'acme+bare', 'repo'), { recursive: true });
+    execFileSync('git', ['init', '-q', '--bare', join(mirrors, 'acme+bare', 'repo')]);
+    execFileSync('git', ['clone', '-q', makeRepo({ 'a.py': 'x = 1\n' }), join(mirrors, 'acme+checkout', 'repo')]);
+    expect(mirrorOf(mirrors, 'acme/bare')).toBe(join(mirrors, 'acme+bare', 'repo'));
+    expect(mirrorOf(mirrors, 'acme/checkout')).toBe(join(mirrors, 'acme+checkout', 'repo', '.git'));
+    expect(mirrorOf(mirrors, 'acme/absent')).toBeNull();
   });
 });
