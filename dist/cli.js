@@ -230479,6 +230479,7 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
     }
     case "java":
+      return closestAt(at, spec.replace(/\./g, "/"));
     case "scala":
       return closestAt(at, spec.replace(/\.$/, "").replace(/\./g, "/"));
     case "dart": {

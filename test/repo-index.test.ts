@@ -40,12 +40,16 @@ describe('buildIndex', () => {
         'packages/dio_pkg/lib/src/options.dart': 'class Options {}\n',
         'src/main/scala/scopt/OParser.scala': 'package scopt\nimport scopt.OptionDef\nimport scala.util.{Try => T}\ntrait OParser\n',
         'src/main/scala/scopt/OptionDef.scala': 'package scopt\nclass OptionDef\n',
+        'src/main/java/acme/Util.java': 'package acme;\nimport static acme.Helpers.*;\nclass Util {}\n',
+        'src/main/java/acme/Helpers.java': 'package acme;\nclass Helpers {}\n',
       }),
     );
     expect(importedPaths(dart, 'packages/dio_pkg/lib/dio.dart')).toEqual(['packages/dio_pkg/lib/src/dio.dart']);
     expect(importedPaths(dart, 'packages/dio_pkg/lib/src/dio.dart')).toEqual(['packages/dio_pkg/lib/src/options.dart']);
     expect(dart.files.find((f) => f.path === 'packages/dio_pkg/lib/src/dio.dart')!.unresolvedImports).toEqual(['missing.dart']);
     expect(importedPaths(dart, 'src/main/scala/scopt/OParser.scala')).toEqual(['src/main/scala/scopt/OptionDef.scala']);
+    // Only Scala's trailing dot is dropped: a Java star import stays unresolved, as it was measured.
+    expect(importedPaths(dart, 'src/main/java/acme/Util.java')).toEqual([]);
     expect(dart.defNames.get('options')?.map((i) => dart.files[i]!.path)).toEqual(['packages/dio_pkg/lib/src/options.dart']);
   });
   it("resolves Elixir modules under lib/ by their snake-case path, and Lua requires to a module or its init.lua", () => {

@@ -247,8 +247,9 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
     }
     case 'java':
+      return closestAt(at, spec.replace(/\./g, '/'));
     case 'scala':
-      // Scala's `import a.b.{C, D}` and `a.b.*` name a package: its trailing dot leaves the folder, which is no file.
+      // Scala's `import a.b.{C, D}` and `a.b.*` end in a dot, dropped (as measured on sets K and L, session 18).
       return closestAt(at, spec.replace(/\.$/, '').replace(/\./g, '/'));
     case 'dart': {
       if (spec.startsWith('dart:')) return undefined;
