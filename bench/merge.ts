@@ -1,6 +1,7 @@
 /**
  * Joins results files of `npm run bench` runs that shared a set (`--shard K/N`) and
- * prints the tables over all their instances, as one run would have.
+ * prints the tables over all their instances, as one run would have (a set's peak memory
+ * per method is the largest its shards measured).
  *
  *   npx tsx bench/merge.ts bench/results/results-A.json bench/results/results-B.json
  */
@@ -9,9 +10,14 @@ import { summarizeSet, type InstanceResult, type MethodSummary, type SymbolSumma
 import { renderSymbolTable, renderTable, renderTestTable } from './report.js';
 
 const bySet = new Map<string, InstanceResult[]>();
+/** Each shard measured its own peak memory per method: the set's is the largest. */
+const peaks = new Map<string, number>();
 for (const file of process.argv.slice(2)) {
-  const { results } = JSON.parse(readFileSync(file, 'utf8')) as { results: Record<string, InstanceResult[]> };
+  const { results, summaries: shardSummaries } = JSON.parse(readFileSync(file, 'utf8')) as { results: Record<string, InstanceResult[]>; summaries?: Record<string, Record<string, MethodSummary>> };
   for (const [set, rs] of Object.entries(results)) bySet.set(set, [...(bySet.get(set) ?? []), ...rs]);
+  for (const [set, byMethod] of Object.entries(shardSummaries ?? {})) {
+    for (const [method, s] of Object.entries(byMethod)) if (s.peakRssMB !== undefined) peaks.set(`${set}\n${method}`, Math.max(peaks.get(`${set}\n${method}`) ?? 0, s.peakRssMB));
+  }
 }
 if (bySet.size === 0) throw new Error('give the results-*.json files of the runs to merge');
 const summaries: Record<string, Record<string, MethodSummary>> = {};
@@ -22,6 +28,10 @@ for (const [set, results] of bySet) {
   if (ids.size !== results.length) throw new Error(`${set}: the runs overlap (${results.length - ids.size} instances twice); merge disjoint shards`);
   const methods = Object.keys(results[0]!.methods);
   const summary = summarizeSet(results, methods);
+  for (const method of methods) {
+    const peak = peaks.get(`${set}\n${method}`);
+    if (peak !== undefined) summary.files[method]!.peakRssMB = peak;
+  }
   summaries[set] = summary.files;
   symbolSummaries[set] = summary.symbols;
   testSummaries[set] = summary.tests;

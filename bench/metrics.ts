@@ -5,6 +5,8 @@ export interface MethodRun {
   /** Relevance of each ranked file (engine methods only). */
   relevance?: number[];
   selected: string[];
+  /** o200k_base tokens of the selected files (engine methods only). */
+  tokens?: number;
   seconds: number;
   cycles: number;
   stopReason: string;
@@ -36,8 +38,12 @@ export interface MethodSummary {
   /** % of selected files that are gold (over instances with a selection). */
   selectionPrecision: number;
   selectionSize: number;
+  /** Median tokens of the selection (engine methods; 0 for BM25, which selects nothing). */
+  medianTokens: number;
   medianSeconds: number;
   p90Seconds: number;
+  /** Peak RSS of a process running only this method over the set (`peak-memory.ts`), when measured. */
+  peakRssMB?: number;
 }
 
 export const KS = [1, 3, 5, 10] as const;
@@ -65,7 +71,8 @@ export function metricsOf(results: InstanceResult[], method: string): MethodSumm
   const selectionPrecision = withSel.length === 0 ? 0 : (100 * withSel.reduce((a, { gold, run }) => a + run.selected.filter((p) => gold.includes(p)).length / run.selected.length, 0)) / withSel.length;
   const selectionSize = runs.reduce((a, { run }) => a + run.selected.length, 0) / n;
   const secs = runs.map(({ run }) => run.seconds);
-  return { n: runs.length, acc, recall, mrr, selectionPrecision, selectionSize, medianSeconds: quantile(secs, 0.5), p90Seconds: quantile(secs, 0.9) };
+  const medianTokens = quantile(runs.map(({ run }) => run.tokens ?? 0), 0.5);
+  return { n: runs.length, acc, recall, mrr, selectionPrecision, selectionSize, medianTokens, medianSeconds: quantile(secs, 0.5), p90Seconds: quantile(secs, 0.9) };
 }
 
 export const SYMBOL_KS = [1, 5, 10] as const;

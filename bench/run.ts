@@ -3,24 +3,25 @@
  * base commit, run plain BM25 (minisearch, whole files, issue text as query), the
  * engine with one cycle, and the full engine, side by side on the same tree.
  *
- *   npm run bench -- [--sets a,b] [--mirrors DIR] [--limit N] [--ids id1,id2] [--shard K/N] [--methods bm25,one,full] [--keep]
+ *   npm run bench -- [--sets a,b] [--mirrors DIR] [--limit N] [--ids id1,id2] [--shard K/N] [--methods bm25,one,full] [--keep] [--skip-memory]
  *
  * Methods: `bm25` (minisearch over source files, the published baseline), `bm25-all`
  * (minisearch over every listed text file), `one` (the engine, one cycle), `full` (3 cycles),
  * `full-single` (3 cycles, the tree read on one thread). `one` and `full` read trees over
  * 16 MB on two threads with the bundled worker, so `npm run bench` builds `dist/` first.
+ * After a set's timed pass, each method runs again alone in a fresh process over the
+ * set's trees for its peak memory (`peak-memory.ts`; `--skip-memory` leaves that out).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { goldSpanIds, rankSymbols, summarizeSet, type InstanceResult, type MethodSummary, type SymbolSummary, type TestSummary } from './metrics.js';
-import { runBm25 } from './bm25-baseline.js';
+import { goldSpanIds, summarizeSet, type InstanceResult, type MethodSummary, type SymbolSummary, type TestSummary } from './metrics.js';
+import { parseMethods, runMethod } from './methods.js';
+import { peakMemoryOf, type TreeRun } from './peak-memory.js';
 import { renderSymbolTable, renderTable, renderTestTable } from './report.js';
 import { readInstances } from './instances.js';
 import { materializeInstance, mirrorOf, removeTree, warmPageCache } from './materialize.js';
-import { retrieve } from '../src/core/retrieve.js';
 import { clearSyntaxCache } from '../src/core/syntax/parse-files.js';
-import { isTestPath } from '../src/core/code-facts.js';
 
 const { values } = parseArgs({
   options: {
@@ -38,10 +39,12 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     /** Keep materialized trees between runs (a cache for scoring work; trees are big). */
     keep: { type: 'boolean', default: false },
+    /** Leave out the peak-memory pass (a fresh process per method over the set's trees, kept on disk until it ends). */
+    'skip-memory': { type: 'boolean', default: false },
   },
 });
 
-const methods = values.methods!.split(',');
+const methods = parseMethods(values.methods!);
 /** `global.gc` when node runs with --expose-gc (as `npm run bench` does). */
 const collectGarbage = (globalThis as { gc?: () => void }).gc;
 if (!collectGarbage) console.warn('run with node --expose-gc for timings where no method pays for the garbage of the one before');
@@ -95,6 +98,7 @@ for (const set of values.sets!.split(',')) {
   const chosen = values.limit ? sharded.slice(0, Number(values.limit)) : sharded;
   console.error(`${set}: ${chosen.length} instances (${skipped} skipped: repository not on this machine)`);
   const results: InstanceResult[] = [];
+  const trees: TreeRun[] = [];
   const metas = metaOf(set);
   let i = 0;
   for (const inst of chosen) {
@@ -113,31 +117,11 @@ for (const set of values.sets!.split(',')) {
       // and each engine run with no syntax cached from another run on this tree, as a CLI run.
       clearSyntaxCache();
       collectGarbage?.();
-      const t0 = performance.now();
-      let ranking: string[];
-      let selected: string[] = [];
-      let relevance: number[] = [];
-      let cycles = 0;
-      let stopReason = '';
-      let symbols: string[] | undefined;
-      let tests: string[] = [];
-      if (method === 'bm25' || method === 'bm25-all') {
-        ranking = runBm25(tree, inst.query, method === 'bm25' ? 'source' : 'all');
-        tests = ranking.filter(isTestPath).slice(0, 20);
-      } else {
-        const m = await retrieve(tree, { text: inst.query, source: 'bench' }, { maxCycles: method === 'one' ? 1 : 3, indexWorker: method === 'full-single' ? null : indexWorker });
-        ranking = m.ranking.map((f) => f.path);
-        relevance = m.ranking.slice(0, 50).map((f) => f.relevance);
-        selected = m.files.map((f) => f.path);
-        cycles = m.cycles.length;
-        stopReason = m.stopReason;
-        symbols = rankSymbols(m.files).slice(0, 50);
-        tests = m.tests.map((t) => t.path);
-      }
-      r.methods[method] = { ranking: ranking.slice(0, 50), relevance, selected, seconds: (performance.now() - t0) / 1000, cycles, stopReason, tests, ...(symbols ? { symbols } : {}) };
+      r.methods[method] = await runMethod(method, tree, inst.query, indexWorker);
     }
     results.push(r);
-    if (!values.keep) removeTree(tree);
+    trees.push({ tree, query: inst.query });
+    if (!values.keep && values['skip-memory']) removeTree(tree);
     if (!values.quiet) {
       const line = methods.map((m) => {
         const rank = r.methods[m]!.ranking;
@@ -151,6 +135,13 @@ for (const set of values.sets!.split(',')) {
   }
   allResults[set] = results;
   const summary = summarizeSet(results, methods);
+  if (!values['skip-memory'] && trees.length > 0) {
+    for (const method of methods) {
+      summary.files[method]!.peakRssMB = peakMemoryOf(method, trees);
+      if (!values.quiet) console.error(`${set}: peak RSS of ${method} alone over the set: ${summary.files[method]!.peakRssMB} MB`);
+    }
+    if (!values.keep) for (const { tree } of trees) removeTree(tree);
+  }
   summaries[set] = summary.files;
   symbolSummaries[set] = summary.symbols;
   testSummaries[set] = summary.tests;
@@ -158,6 +149,8 @@ for (const set of values.sets!.split(',')) {
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 writeFileSync(join(values.out!, `results-${stamp}.json`), JSON.stringify({ summaries, symbolSummaries, testSummaries, results: allResults }, null, 1));
-const table = renderTable(summaries) + renderSymbolTable(symbolSummaries) + renderTestTable(testSummaries);
+// What a peak means: the same child process, loading the harness and running nothing.
+const memoryFloor = values['skip-memory'] ? '' : `\nPeak RSS: a fresh process running one method alone over the set's trees; one that loads the harness and runs nothing peaks at ${peakMemoryOf('full', [])} MB.\n`;
+const table = renderTable(summaries) + memoryFloor + renderSymbolTable(symbolSummaries) + renderTestTable(testSummaries);
 writeFileSync(join(values.out!, `table-${stamp}.md`), table);
 console.log(table);
