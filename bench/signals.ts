@@ -37,6 +37,8 @@ const { values, positionals } = parseArgs({
     method: { type: 'string', default: 'full' },
     weights: { type: 'string', default: '0,0.05,0.1,0.2,0.3,0.5' },
     commits: { type: 'string', default: '2000' },
+    /** Leave out the N commits just before the base (a mined fix's own branch lands there; an issue has none). */
+    'skip-recent': { type: 'string', default: '0' },
     mirrors: { type: 'string', default: '/work/.mirror' },
     work: { type: 'string', default: '.bench-cache' },
     /** Keep commits whose subject repeats the task's title (left out by default: see `twinOf`). */
@@ -67,7 +69,7 @@ interface Commit {
 function commitsBefore(gitDir: string, base: string): Commit[] {
   let log: string;
   try {
-    log = execFileSync('git', ['--git-dir', gitDir, 'log', '-n', String(COMMITS), '--no-merges', '--name-only', '--format=%x00%s%n%b%x01', base], { maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+    log = execFileSync('git', ['--git-dir', gitDir, 'log', '-n', String(COMMITS), `--skip=${values['skip-recent']}`, '--no-merges', '--name-only', '--format=%x00%s%n%b%x01', base], { maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
   } catch {
     return [];
   }
