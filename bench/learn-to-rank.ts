@@ -12,11 +12,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SavedInstance } from './features.js';
-import { load, metrics, type SetMetrics } from './tune.js';
-import { DEFAULT_BM25, idf, type Evidence } from '../src/core/dispatch.js';
-import { DEFAULT_WEIGHTS, isAuxiliaryPath, scoreCandidates, scoreEvidence } from '../src/core/evaluate.js';
+import { load, metrics, scoreFirstCycle, variantOf, type SetMetrics } from './tune.js';
+import { idf } from '../src/core/dispatch.js';
+import { isAuxiliaryPath } from '../src/core/evaluate.js';
 import { isCodeLanguage } from '../src/core/code-facts.js';
-import { addPassageEvidence, DEFAULT_PASSAGES } from '../src/core/passages.js';
 
 const { values } = parseArgs({
   options: {
@@ -63,31 +62,14 @@ interface Instance {
 
 /** The first cycle's candidates of one saved instance as feature rows, the engine's order. */
 function rowsOf(saved: SavedInstance): Instance | null {
-  const l = load(saved);
-  const { index } = l;
-  const evidence = new Map<number, Evidence>();
-  const matched = new Map<number, { terms: number; weight: number }>();
-  const totalWeight = saved.termWeights.reduce((a, b) => a + b, 0) || 1;
-  for (const c of saved.candidates) {
-    const norm = 1 - DEFAULT_BM25.b + (DEFAULT_BM25.b * saved.lengths[c.evidence.id]!) / saved.avgLength;
-    let body = 0;
-    let weight = 0;
-    for (const [t, tf] of c.tfs) {
-      body += (saved.termWeights[t]! * tf * (DEFAULT_BM25.k1 + 1)) / (tf + DEFAULT_BM25.k1 * norm);
-      weight += saved.termWeights[t]!;
-    }
-    matched.set(c.evidence.id, { terms: c.tfs.length, weight });
-    evidence.set(c.evidence.id, { ...c.evidence, body, passage: 0, passageTerms: [] });
-  }
-  const scorer = { params: DEFAULT_PASSAGES, passageOf: (id: number) => l.passages.get(id) ?? { score: 0, terms: [] } };
-  addPassageEvidence(index, evidence, scorer, (e) => scoreEvidence(e, index, DEFAULT_WEIGHTS));
-  const { scores, lent } = scoreCandidates(index, evidence, DEFAULT_WEIGHTS);
-  const ranked = [...scores]
-    .filter(([id]) => !index.files[id]!.isTest)
-    .map(([id, s]) => ({ id, path: index.files[id]!.path, ...s }))
-    .sort((a, b) => b.relevance - a.relevance || b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-    .slice(0, TOP);
+  const loaded = load(saved);
+  const { index } = loaded;
+  const { evidence, lent, ranked: all } = scoreFirstCycle(loaded, variantOf({}));
+  const ranked = all.slice(0, TOP);
   if (ranked.length === 0) return null;
+  const totalWeight = saved.termWeights.reduce((a, b) => a + b, 0) || 1;
+  // How many of the query's terms each candidate's body holds, and their share of the query's weight.
+  const matched = new Map(saved.candidates.map((c) => [c.evidence.id, { terms: c.tfs.length, weight: c.tfs.reduce((a, [t]) => a + saved.termWeights[t]!, 0) }]));
   const best = ranked[0]!.score || 1;
   const definedIdf = (names: readonly string[]): number => names.reduce((a, d) => a + idf(saved.defDf[d.toLowerCase()] ?? 1, saved.n), 0);
   const out: Instance = { id: saved.id, set: saved.set, repo: saved.id.replace(/-[^-]+$/, ''), gold: saved.gold, paths: [], x: [], label: [], start: [] };

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { readInstances, treeDirOf, type Instance } from './instances.js';
 import { isKeptTree, mirrorOf } from './materialize.js';
 import type { InstanceResult } from './metrics.js';
+import { metrics } from './tune.js';
 import { idf, DEFAULT_BM25, dispatch } from '../src/core/dispatch.js';
 import { DEFAULT_WEIGHTS, scoreEvidence } from '../src/core/evaluate.js';
 import { isTestPath } from '../src/core/code-facts.js';
@@ -50,7 +51,6 @@ type Signal = (typeof SIGNALS)[number];
 if (!SIGNALS.includes(values.signal as Signal) || positionals.length === 0) throw new Error(`usage: signals.ts --signal ${SIGNALS.join('|')} results.json...`);
 const signal = values.signal as Signal;
 const lambdas = values.weights!.split(',').map(Number);
-const KS = [1, 3, 5, 10];
 /** Most commits read before the base commit, and the largest commit counted for co-change (bulk changes link everything). */
 const COMMITS = Number(values.commits);
 const MAX_COCHANGE_FILES = 20;
@@ -169,18 +169,16 @@ function groupOf(set: string): string {
   return n <= 6 ? 'held-out A-F (JS/TS, Python)' : n <= 8 ? 'held-out G-H (Go, Rust, Java, Ruby)' : n <= 10 ? 'held-out I-J (PHP, C#, Kotlin, C/C++)' : n <= 13 ? 'held-out K-M (Swift, Scala, Dart)' : 'held-out N-P (Elixir, Lua)';
 }
 
+/** Per group of sets, per weight: the fused rankings, and how many first files turned gold (won) or stopped being gold (lost) against the saved ranking. */
 interface Tally {
-  n: number;
-  acc: number[][];
-  mrr: number[];
-  /** Instances whose first file turns gold (won) or stops being gold (lost) at each weight, against the saved ranking. */
+  rankings: { gold: string[]; ranking: string[] }[][];
   won: number[];
   lost: number[];
 }
 const tallies = new Map<string, Tally>();
 const tally = (group: string): Tally => {
   let t = tallies.get(group);
-  if (!t) tallies.set(group, (t = { n: 0, acc: lambdas.map(() => KS.map(() => 0)), mrr: lambdas.map(() => 0), won: lambdas.map(() => 0), lost: lambdas.map(() => 0) }));
+  if (!t) tallies.set(group, (t = { rankings: lambdas.map(() => []), won: lambdas.map(() => 0), lost: lambdas.map(() => 0) }));
   return t;
 };
 let unavailable = 0;
@@ -198,28 +196,26 @@ for (const file of positionals) {
         continue;
       }
       const best = Math.max(1e-9, ...scores.values());
-      for (const t of [tally(groupOf(set)), tally('all')]) {
-        t.n++;
-        lambdas.forEach((lambda, li) => {
-          const fused = new Map<string, number>(run.ranking.map((p, i) => [p, run.relevance?.[i] ?? 0]));
-          for (const p of scores.keys()) if (!fused.has(p)) fused.set(p, 0);
-          const ranking = [...fused].map(([p, rel]) => ({ p, s: rel + (lambda * (scores.get(p) ?? 0)) / best })).sort((a, b) => b.s - a.s).map((x) => x.p);
-          KS.forEach((k, j) => {
-            if (r.gold.every((g) => ranking.slice(0, k).includes(g))) t.acc[li]![j]!++;
-          });
-          const wasFirst = r.gold.includes(run.ranking[0] ?? '');
-          const isFirst = r.gold.includes(ranking[0] ?? '');
+      const wasFirst = r.gold.includes(run.ranking[0] ?? '');
+      lambdas.forEach((lambda, li) => {
+        const fused = new Map<string, number>(run.ranking.map((p, i) => [p, run.relevance?.[i] ?? 0]));
+        for (const p of scores.keys()) if (!fused.has(p)) fused.set(p, 0);
+        const ranking = [...fused].map(([p, rel]) => ({ p, s: rel + (lambda * (scores.get(p) ?? 0)) / best })).sort((a, b) => b.s - a.s).map((x) => x.p);
+        const isFirst = r.gold.includes(ranking[0] ?? '');
+        for (const t of [tally(groupOf(set)), tally('all')]) {
+          t.rankings[li]!.push({ gold: r.gold, ranking });
           if (isFirst && !wasFirst) t.won[li]!++;
           if (wasFirst && !isFirst) t.lost[li]!++;
-          const first = ranking.findIndex((p) => r.gold.includes(p));
-          t.mrr[li]! += first < 0 ? 0 : 1 / (first + 1);
-        });
-      }
+        }
+      });
     }
   }
 }
 console.log(`signal ${signal} fused into ${values.method}'s saved rankings (${unavailable} instances without it left out)`);
 console.log('| sets | n | λ | Acc@1 | Acc@3 | Acc@5 | Acc@10 | MRR | first file gold: won / lost |\n|---|---|---|---|---|---|---|---|---|');
 for (const [group, t] of tallies) {
-  lambdas.forEach((lambda, li) => console.log(`| ${group} | ${t.n} | ${lambda} | ${t.acc[li]!.map((v) => ((100 * v) / t.n).toFixed(1)).join(' | ')} | ${(t.mrr[li]! / t.n).toFixed(3)} | ${t.won[li]} / ${t.lost[li]} |`));
+  lambdas.forEach((lambda, li) => {
+    const m = metrics(t.rankings[li]!);
+    console.log(`| ${group} | ${m.n} | ${lambda} | ${[m.acc1, m.acc3, m.acc5, m.acc10].map((v) => v.toFixed(1)).join(' | ')} | ${m.mrr.toFixed(3)} | ${t.won[li]} / ${t.lost[li]} |`);
+  });
 }

@@ -42,8 +42,8 @@ export function load(saved: SavedInstance): Loaded {
   return { saved, index: { files, importedBy, defNames }, passages };
 }
 
-/** The first cycle's ranking of non-test files under a variant, as EVALUATE gives it. */
-export function rank(l: Loaded, v: Variant): string[] {
+/** What EVALUATE gives the first cycle under a variant: the evidence, the graph shares lent, and the non-test files by relevance. */
+export function scoreFirstCycle(l: Loaded, v: Variant): { evidence: Map<number, Evidence>; lent: Map<number, { from: number; amount: number }[]>; ranked: { id: number; path: string; relevance: number; score: number }[] } {
   const { saved, index } = l;
   const evidence = new Map<number, Evidence>();
   for (const c of saved.candidates) {
@@ -56,13 +56,17 @@ export function rank(l: Loaded, v: Variant): string[] {
     const scorer = { params: DEFAULT_PASSAGES, passageOf: (id: number) => l.passages.get(id) ?? { score: 0, terms: [] } };
     addPassageEvidence(index, evidence, scorer, (e) => scoreEvidence(e, index, v.weights));
   }
-  const { scores } = scoreCandidates(index, evidence, v.weights);
-  return [...scores]
+  const { scores, lent } = scoreCandidates(index, evidence, v.weights);
+  const ranked = [...scores]
     .filter(([id]) => !index.files[id]!.isTest)
-    .map(([id, s]) => ({ path: index.files[id]!.path, ...s }))
-    .sort((a, b) => b.relevance - a.relevance || b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-    .slice(0, 50)
-    .map((x) => x.path);
+    .map(([id, s]) => ({ id, path: index.files[id]!.path, ...s }))
+    .sort((a, b) => b.relevance - a.relevance || b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { evidence, lent, ranked };
+}
+
+/** The first cycle's ranking of non-test files under a variant, as EVALUATE gives it. */
+export function rank(l: Loaded, v: Variant): string[] {
+  return scoreFirstCycle(l, v).ranked.slice(0, 50).map((x) => x.path);
 }
 
 export interface SetMetrics {
@@ -105,7 +109,7 @@ function repoOf(id: string): string {
   return id.replace(/-[^-]+$/, '');
 }
 
-function variantOf(partial: { weights?: Partial<ScoringWeights>; bm25?: Partial<Bm25Params> }): Variant {
+export function variantOf(partial: { weights?: Partial<ScoringWeights>; bm25?: Partial<Bm25Params> }): Variant {
   return { weights: { ...DEFAULT_WEIGHTS, ...partial.weights }, bm25: { ...DEFAULT_BM25, ...partial.bm25 } };
 }
 
