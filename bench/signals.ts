@@ -44,6 +44,10 @@ const { values, positionals } = parseArgs({
     work: { type: 'string', default: '.bench-cache' },
     /** Keep commits whose subject repeats the task's title (left out by default: see `twinOf`). */
     'keep-twins': { type: 'boolean', default: false },
+    /** Read the log without rename detection: complete where a mirror lacks old blobs (rename detection then fails). */
+    'no-renames': { type: 'boolean', default: false },
+    /** Divide each file's `messages` score by a function of how many of the commits touch it: none, sqrt or log. */
+    churn: { type: 'string', default: 'none' },
   },
 });
 const SIGNALS = ['messages', 'cochange', 'test-subjects'] as const;
@@ -69,7 +73,7 @@ interface Commit {
 function commitsBefore(gitDir: string, base: string): Commit[] {
   let log: string;
   try {
-    log = execFileSync('git', ['--git-dir', gitDir, 'log', '-n', String(COMMITS), `--skip=${values['skip-recent']}`, '--no-merges', '--name-only', '--format=%x00%s%n%b%x01', base], { maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+    log = execFileSync('git', ['--git-dir', gitDir, 'log', '-n', String(COMMITS), `--skip=${values['skip-recent']}`, '--no-merges', ...(values['no-renames'] ? ['--no-renames'] : []), '--name-only', '--format=%x00%s%n%b%x01', base], { maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
   } catch {
     return [];
   }
@@ -102,6 +106,11 @@ function messageScores(commits: Commit[], query: Query): Map<string, number> {
     if (s <= 0) continue;
     for (const p of c.files) if (!isTestPath(p)) out.set(p, (out.get(p) ?? 0) + s / Math.sqrt(c.files.length));
   }
+  if (values.churn === 'none') return out;
+  const touches = new Map<string, number>();
+  for (const c of commits) for (const p of c.files) touches.set(p, (touches.get(p) ?? 0) + 1);
+  const discount = values.churn === 'sqrt' ? Math.sqrt : (k: number) => 1 + Math.log(k);
+  for (const [p, s] of out) out.set(p, s / discount(touches.get(p)!));
   return out;
 }
 
