@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { isCodeLanguage, isTestPath, languageOf } from '../src/core/code-facts.js';
-import type { Instance } from './instances.js';
+import { readInstances, type Instance } from './instances.js';
 import { mirrorOf } from './materialize.js';
 
 export interface MultiSweRow {
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   const seen = new Set<string>();
   for (const dir of values.seen!.split(',')) {
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.jsonl') && !n.startsWith(values.name!))) {
-      for (const line of readFileSync(join(dir, f), 'utf8').split('\n').filter(Boolean)) seen.add((JSON.parse(line) as Instance).repo.toLowerCase());
+      for (const inst of readInstances(dir, f.slice(0, -'.jsonl'.length))) seen.add(inst.repo.toLowerCase());
     }
   }
   const rows = positionals.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as MultiSweRow));
