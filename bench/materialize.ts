@@ -34,13 +34,26 @@ export function isKeptTree(workDir: string, inst: Pick<Instance, 'repo' | 'base_
   return existsSync(completeMarkOf(dir));
 }
 
-/** An instance's tree at its base commit under `workDir`, written once and marked complete (a half-written tree is written again). */
+/**
+ * An instance's tree at its base commit under `workDir`, written once and marked complete (a
+ * half-written tree is written again). It is written beside its place and renamed into it, so
+ * that two runs sharing a work dir never read, nor remove, a tree the other is still writing.
+ */
 export function materializeInstance(inst: Instance, mirror: string, workDir: string): string {
   const dir = treeDirOf(workDir, inst);
   if (isKeptTree(workDir, inst)) return dir;
+  const partial = `${dir}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  writeTree(mirror, inst.base_commit, partial);
+  if (isKeptTree(workDir, inst)) {
+    // Another run wrote it meanwhile.
+    rmSync(partial, { recursive: true, force: true });
+    return dir;
+  }
+  // What is left at `dir` without a mark is an interrupted run's (a rename is not interrupted).
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  writeTree(mirror, inst.base_commit, dir);
+  renameSync(partial, dir);
   writeFileSync(completeMarkOf(dir), '');
   return dir;
 }

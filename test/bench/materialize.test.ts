@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { treeDirOf } from '../../bench/instances.js';
 import { isKeptTree, materializeInstance, mirrorOf, removeTree } from '../../bench/materialize.js';
@@ -27,6 +27,20 @@ describe('materializeInstance', () => {
     removeTree(dir);
     expect(existsSync(dir)).toBe(false);
     expect(isKeptTree(work, inst)).toBe(false);
+  });
+
+  it("writes again the tree an interrupted run left half-written, and leaves nothing beside it but the mark", () => {
+    const repo = makeRepo({ 'src/complete.py': 'def complete():\n    pass\n', 'README.md': '# tool\n' });
+    const work = mkdtempSync(join(tmpdir(), 'ir-work-'));
+    const inst = instanceOf(repo);
+    const dir = treeDirOf(work, inst);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'README.md'), '# half');
+
+    expect(materializeInstance(inst, join(repo, '.git'), work)).toBe(dir);
+    expect(readdirSync(dir).sort()).toEqual(['README.md', 'src']);
+    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toBe('# tool\n');
+    expect(readdirSync(work).sort()).toEqual([basename(dir), `${basename(dir)}.complete`]);
   });
 
   it('moves the mark of a tree kept before the mark moved out of it', () => {
