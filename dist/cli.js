@@ -229812,6 +229812,7 @@ var PATH_RE = new RegExp(
 var PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([\w<>.]+))?/g;
 var JS_FRAME = /\bat (?:(?:async )?([\w$.<>\[\] ]+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?/g;
 var JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):\d+\)/g;
+var COMPILER_ERROR = /(?<![^\s'"([])((?:[A-Za-z]:)?[^\s:()'"<>]+\.\w+)(?::\d+(?::\d+)?:|\(\d+(?:,\d+)?\)\s*:)\s+(?:fatal\s+)?error\b|^error(?:\[E\d+\])?:[^\n]*\n\s*--> ([^\s:]+\.rs):\d+/gm;
 var DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
 var QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
 var IDENT = /[A-Za-z_$][\w$]*/g;
@@ -229925,6 +229926,11 @@ function extractPaths(text2) {
     frames.push(p);
     const fn = m[1]?.trim().split(/[.\s]/).pop();
     if (fn && /^[\w$]+$/.test(fn) && fn !== "new") frameFunctions.push(fn);
+  }
+  for (const m of text2.matchAll(COMPILER_ERROR)) {
+    const p = m[1] ?? m[2];
+    paths.push(p);
+    frames.push(p);
   }
   for (const m of text2.matchAll(PATH_RE)) {
     const p = m[0];
@@ -230767,7 +230773,7 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
 var AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|sandbox)\//i;
 var EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][^/]*)?\//i;
 var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
-var VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|vendors?|extern(?:al)?)\//i;
+var VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|vendors?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
 function isAuxiliaryPath(path2, inNamedFolder = false) {
   return !inNamedFolder && (AUXILIARY_DIR.test(path2) || EXAMPLE_APP_DIR.test(path2)) || VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2);
 }

@@ -21,6 +21,15 @@ describe('buildQuery', () => {
     expect(paths).toEqual(expect.arrayContaining(['src/auth/session.ts', 'com/acme/auth/TokenStore.java']));
     expect(frameFunctions).toEqual(expect.arrayContaining(['refreshSession', 'load']));
   });
+  it("reads compilers' error lines as frames: GCC and Clang, MSVC, rustc; notes and warnings are not frames", () => {
+    const gcc = extractPaths(
+      "[build] C:/Cache/fmt/include/fmt/core.h:2740:40:   in 'constexpr' expansion of 'f()'\n[build] C:/Cache/fmt/include/fmt/chrono.h:894:52: error: 'unsupported()' called\nsrc/a.cpp:3:1: note: declared here\nsrc/b.cpp:9: warning: unused",
+    );
+    expect(gcc.frames).toEqual(['Cache/fmt/include/fmt/chrono.h']);
+    expect(gcc.paths).toEqual(expect.arrayContaining(['Cache/fmt/include/fmt/core.h', 'src/a.cpp']));
+    expect(extractPaths('D:\\lib\\include\\nlohmann\\json.hpp(4021,21): error C2440: cannot convert').frames).toEqual(['lib/include/nlohmann/json.hpp']);
+    expect(extractPaths('error[E0277]: `T` cannot be sent\n  --> tokio/src/sync/mutex.rs:12:5\nwarning: unused\n  --> src/main.rs:1:1').frames).toEqual(['tokio/src/sync/mutex.rs']);
+  });
   it('splits identifiers into sub-words and keeps them whole', () => {
     const q = buildQuery('`refreshToken` fails in `session_manager`');
     const terms = q.keywords.map((k) => k.term);

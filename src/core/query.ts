@@ -32,6 +32,11 @@ const PATH_RE = new RegExp(
 const PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([\w<>.]+))?/g;
 const JS_FRAME = /\bat (?:(?:async )?([\w$.<>\[\] ]+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?/g;
 const JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):\d+\)/g;
+/**
+ * A compiler's error line: GCC's and Clang's `path:line[:col]: error:`, MSVC's `path(line[,col]): error`,
+ * rustc's `error[E…]: …` then `--> path:line:col`. The file named is where compiling failed.
+ */
+const COMPILER_ERROR = /(?<![^\s'"([])((?:[A-Za-z]:)?[^\s:()'"<>]+\.\w+)(?::\d+(?::\d+)?:|\(\d+(?:,\d+)?\)\s*:)\s+(?:fatal\s+)?error\b|^error(?:\[E\d+\])?:[^\n]*\n\s*--> ([^\s:]+\.rs):\d+/gm;
 const DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
 const QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
 const IDENT = /[A-Za-z_$][\w$]*/g;
@@ -192,8 +197,9 @@ export function splitMarkdown(text: string): { prose: string; code: string[] } {
 }
 
 /**
- * File paths named in the text: stack frames first, then any path-shaped token.
- * `frames` holds the stack frames' files alone, innermost first: where the error was raised.
+ * File paths named in the text: stack frames first, then compilers' error lines, then any
+ * path-shaped token. `frames` holds the stack frames' files, innermost first (where the error was
+ * raised), then the files of compiler errors, in order.
  */
 export function extractPaths(text: string): { paths: string[]; frames: string[]; frameFunctions: string[] } {
   const frameFunctions: string[] = [];
@@ -220,6 +226,12 @@ export function extractPaths(text: string): { paths: string[]; frames: string[];
     frames.push(p);
     const fn = m[1]?.trim().split(/[.\s]/).pop();
     if (fn && /^[\w$]+$/.test(fn) && fn !== 'new') frameFunctions.push(fn);
+  }
+  // After the stack frames: a trace says where the error was raised, a compiler's error line where a build failed.
+  for (const m of text.matchAll(COMPILER_ERROR)) {
+    const p = m[1] ?? m[2]!;
+    paths.push(p);
+    frames.push(p);
   }
   for (const m of text.matchAll(PATH_RE)) {
     const p = m[0];
