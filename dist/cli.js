@@ -230794,7 +230794,7 @@ function code(s) {
 function describe(index, e, lent) {
   const parts2 = [];
   if (e) {
-    if (e.innermostFrame) parts2.push(`raises the error (innermost frame of the task's stack trace)`);
+    if (e.innermostFrame) parts2.push(`raises the error (innermost frame of the task's stack trace or compiler errors)`);
     else if (e.mentioned) parts2.push(`named in the task (${code(e.mentioned)})`);
     if (e.inTitleScope) parts2.push("in the module the title's scope names");
     if (e.typeDeclaration) parts2.push("declares types, which the title is about");

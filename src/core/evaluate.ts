@@ -208,7 +208,7 @@ function code(s: string): string {
 function describe(index: RepoIndex, e: Evidence | undefined, lent: { from: number }[]): string {
   const parts: string[] = [];
   if (e) {
-    if (e.innermostFrame) parts.push(`raises the error (innermost frame of the task's stack trace)`);
+    if (e.innermostFrame) parts.push(`raises the error (innermost frame of the task's stack trace or compiler errors)`);
     else if (e.mentioned) parts.push(`named in the task (${code(e.mentioned)})`);
     if (e.inTitleScope) parts.push("in the module the title's scope names");
     if (e.typeDeclaration) parts.push('declares types, which the title is about');
