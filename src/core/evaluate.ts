@@ -35,7 +35,7 @@ export interface ScoringWeights {
   focusShare: number;
   /** Share added to the whole score of a declaration file (`.d.ts`, `.pyi`) when the task is about the type declarations. @default 0.5 */
   declarationShare: number;
-  /** Share added to the whole score of the file holding the task's innermost stack frame in the repository. @default 0.75 */
+  /** Share added to the whole score of the file holding the task's innermost stack frame in the repository (failing one, its first compiler error). @default 0.75 */
   innermostFrame: number;
   /** Share added to the whole score of a file in the module the title's scope names (`fix(router): …`, `globset: …`). @default 0.25 */
   titleScope: number;
@@ -43,7 +43,7 @@ export interface ScoringWeights {
   graph: number;
   /** Multiplier for documentation and data files (Markdown, JSON, YAML...). @default 0.3 */
   docPrior: number;
-  /** Multiplier for code under example, demo, playground, website, benchmark, script and tool folders, for vendored libraries and for compiled output. @default 0.5 */
+  /** Multiplier for code under example, demo, playground, website, benchmark, script and tool folders, for vendored libraries and for compiled or generated output. @default 0.5 */
   auxiliaryPrior: number;
 }
 

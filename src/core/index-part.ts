@@ -15,7 +15,7 @@ export interface FileFacts {
   size: number;
   lang: Language;
   isTest: boolean;
-  /** Compiled or bundled output (it ends by pointing to its source map): not code anyone edits. */
+  /** Compiled, bundled or generated output (it ends by pointing to its source map, or its head carries a generator's mark): not code anyone edits. */
   generated: boolean;
   /** Number of body terms (document length for BM25). */
   length: number;
