@@ -928,6 +928,18 @@ var LANGUAGE_BY_EXT = {
   lua: "lua",
   rb: "ruby",
   php: "php",
+  hs: "haskell",
+  lhs: "haskell",
+  ml: "ocaml",
+  mli: "ocaml",
+  zig: "zig",
+  jl: "julia",
+  clj: "clojure",
+  cljs: "clojure",
+  cljc: "clojure",
+  erl: "erlang",
+  hrl: "erlang",
+  r: "r",
   c: "c",
   h: "c",
   cc: "c",
@@ -1118,6 +1130,33 @@ var DEFINITION_PATTERNS = {
     /\b(?:struct|class|enum|union|typedef[^;]*?)[ \t]+([A-Za-z_]\w*)[ \t]*[{;]/g,
     /^#define[ \t]+([A-Za-z_]\w*)/gm
   ],
+  // Top-level type signatures (`name :: Type`, one per function by convention) and type declarations.
+  haskell: [
+    /^([a-z_][\w']*)[ \t]*::/gm,
+    /^(?:data|newtype|type(?:[ \t]+family)?|class)[ \t]+(?:[^=\n]*=>[ \t]*)?([A-Z][\w']*)/gm
+  ],
+  // Top-level `let`s (a body's locals are indented), signatures of `.mli` files, types, modules, exceptions.
+  ocaml: [
+    /^(?:let|and)(?:[ \t]+rec)?[ \t]+([a-z_][\w']*)/gm,
+    /^[ \t]*val[ \t]+([a-z_][\w']*)/gm,
+    /^[ \t]*type(?:[ \t]+nonrec)?[ \t]+(?:(?:'\w+|\([^)\n]*\))[ \t]+)?([a-z_][\w']*)/gm,
+    /^[ \t]*(?:module(?:[ \t]+type)?(?:[ \t]+rec)?|exception)[ \t]+([A-Z][\w']*)/gm
+  ],
+  // Functions, and containers bound to a name (`const Parser = struct {`).
+  zig: [
+    /\bfn[ \t]+([A-Za-z_]\w*)[ \t]*\(/g,
+    /^[ \t]*(?:pub[ \t]+)?const[ \t]+([A-Za-z_]\w*)[ \t]*=[ \t]*(?:(?:packed|extern)[ \t]+)?(?:struct|enum|union|opaque|error)\b/gm
+  ],
+  // `function Base.show(`, the short form `area(r) = π * r^2` at a line's start, types, macros and modules.
+  julia: [
+    /^[ \t]*(?:function|macro)[ \t]+(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*!?)/gm,
+    /^(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*!?)(?:\{[^}\n]*\})?\([^)\n]*\)[ \t]*(?:where[^=\n]*)?=(?!=)/gm,
+    /^[ \t]*(?:(?:mutable[ \t]+)?struct|abstract[ \t]+type|primitive[ \t]+type|module|baremodule)[ \t]+([A-Za-z_]\w*)/gm
+  ],
+  clojure: [/\((?:defn-?|defmacro|defmulti|defmethod|defprotocol|defrecord|deftype|definterface|defonce|def)[ \t]+(?:\^\S+[ \t]+)*([A-Za-z_*+!?<>=-][\w*+!?<>=.-]*)/g],
+  // A function's clauses start at a line's start; records, types, specs and macros are attributes.
+  erlang: [/^([a-z][\w]*)\(/gm, /^-(?:record|type|opaque|callback|spec)\(?[ \t]*([a-z][\w]*)/gm, /^-define\([ \t]*([A-Za-z_]\w*)/gm],
+  r: [/^[ \t]*([A-Za-z.][\w.]*)[ \t]*(?:<-|<<-|=)[ \t]*function\b/gm],
   other: [],
   doc: []
 };

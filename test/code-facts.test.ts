@@ -7,11 +7,12 @@ import {
   extractDefinitions,
   extractImports,
   isTestPath,
+  languageOf,
   matchesOf,
   type Language,
 } from '../src/core/code-facts.js';
 
-const LANGS: Language[] = ['python', 'js', 'go', 'rust', 'java', 'scala', 'dart', 'elixir', 'lua', 'ruby', 'php', 'c'];
+const LANGS: Language[] = ['python', 'js', 'go', 'rust', 'java', 'scala', 'dart', 'elixir', 'lua', 'ruby', 'php', 'c', 'haskell', 'ocaml', 'zig', 'julia', 'clojure', 'erlang', 'r'];
 
 /** What each pattern alone gives through `matchAll`: the reference the needle search must reproduce. */
 function plainMatches(text: string, patterns: readonly RegExp[]): unknown[] {
@@ -165,6 +166,23 @@ describe('Elixir and Lua definitions and imports', () => {
     ].join('\n');
     expect(extractDefinitions(lua, 'lua').sort()).toEqual(['close', 'find_files', 'grep_string', 'helper']);
     expect(extractImports(lua, 'lua')).toEqual(['telescope.utils', 'telescope.actions']);
+  });
+
+  it('reads the definitions of Haskell, OCaml, Zig, Julia, Clojure, Erlang, and R (no imports)', () => {
+    const cases: [Language, string, string[]][] = [
+      ['haskell', ['module ShellCheck.Checks (checkQuotes) where', 'data Severity = Error | Warning', 'newtype Id = Id Int', 'class Monad m => MonadCheck m where', 'checkQuotes :: Params -> Token -> [Note]', "checkQuotes' params t =", '  let local = 1', '  where helper :: Int'].join('\n'), ['MonadCheck', 'Severity', 'Id', 'checkQuotes']],
+      ['ocaml', ['let rec fmt_expression c x =', '  let local = 1 in', 'and fmt_pattern c p = ()', 'val parse : string -> t', "type 'a node = { v : 'a }", 'module Conf = struct end', 'exception Invalid_config'].join('\n'), ['Conf', 'Invalid_config', 'fmt_expression', 'fmt_pattern', 'node', 'parse']],
+      ['zig', ['pub fn getCompletions(arena: Allocator) !void {', '    const local = 1;', '}', 'pub const Builder = struct {', 'const Kind = enum { a, b };', 'const max_len = 4;'].join('\n'), ['Builder', 'Kind', 'getCompletions']],
+      ['julia', ['function Base.show(io::IO, m::Chain)', 'function train!(loss, ps)', 'area(r) = pi * r^2', 'mutable struct Dense{F}', 'abstract type AbstractOptimiser end', 'macro functor(ex)', '    x = 1', 'if a == b'].join('\n'), ['AbstractOptimiser', 'Dense', 'area', 'functor', 'show', 'train!']],
+      ['clojure', ['(ns clj-kondo.impl.analyzer)', '(defn- analyze-children [ctx children])', '(defn ^:private lint-var! [x])', '(def config-default {})', '(defmulti analyze-call :type)'].join('\n'), ['analyze-call', 'analyze-children', 'config-default', 'lint-var!']],
+      ['erlang', ['-module(rebar_prv_compile).', '-record(state, {dir}).', '-define(PROVIDER, compile).', '-spec compile(rebar_state:t()) -> ok.', 'compile(State) ->', '    run(State).', 'compile(_, _) -> ok.'].join('\n'), ['PROVIDER', 'compile', 'state']],
+      ['r', ['mutate <- function(.data, ...) {', '  local <- 1', '}', 'across = function(.cols) NULL'].join('\n'), ['across', 'mutate']],
+    ];
+    for (const [lang, text, names] of cases) {
+      expect(extractDefinitions(text, lang).sort(), lang).toEqual([...names].sort());
+      expect(extractImports(text, lang), lang).toEqual([]);
+    }
+    expect(['a.hs', 'b.mli', 'c.zig', 'd.jl', 'e.cljc', 'f.erl', 'g.R', 'h.sh'].map(languageOf)).toEqual(['haskell', 'ocaml', 'zig', 'julia', 'clojure', 'erlang', 'r', 'other']);
   });
 });
 
