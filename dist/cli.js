@@ -221645,7 +221645,8 @@ var IMPORT_PATTERNS = {
   lua: [/\brequire[ \t]*\(?[ \t]*['"]([\w./-]+)['"]/g],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
-  c: [/^#include[ \t]+"([^"]+)"/gm]
+  c: [/^#include[ \t]+"([^"]+)"/gm],
+  haskell: [/^import[ \t]+(?:qualified[ \t]+)?([A-Z][\w.]*)/gm]
 };
 function extractImports(text2, lang) {
   const out2 = /* @__PURE__ */ new Set();
@@ -230529,6 +230530,8 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
     }
     case "java":
+    // Haskell's `import Data.Map.Strict` → `Data/Map/Strict.hs` under any source folder; a library's module has no file here.
+    case "haskell":
       return closestAt(at, spec.replace(/\./g, "/"));
     case "scala":
       return closestAt(at, spec.replace(/\.$/, "").replace(/\./g, "/"));

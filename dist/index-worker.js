@@ -1189,7 +1189,8 @@ var IMPORT_PATTERNS = {
   lua: [/\brequire[ \t]*\(?[ \t]*['"]([\w./-]+)['"]/g],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
-  c: [/^#include[ \t]+"([^"]+)"/gm]
+  c: [/^#include[ \t]+"([^"]+)"/gm],
+  haskell: [/^import[ \t]+(?:qualified[ \t]+)?([A-Z][\w.]*)/gm]
 };
 function extractImports(text, lang) {
   const out = /* @__PURE__ */ new Set();

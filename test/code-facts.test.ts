@@ -168,7 +168,7 @@ describe('Elixir and Lua definitions and imports', () => {
     expect(extractImports(lua, 'lua')).toEqual(['telescope.utils', 'telescope.actions']);
   });
 
-  it('reads the definitions of Haskell, OCaml, Zig, Julia, Clojure, Erlang, and R (no imports)', () => {
+  it("reads the definitions of Haskell, OCaml, Zig, Julia, Clojure, Erlang and R, and Haskell's imports", () => {
     const cases: [Language, string, string[]][] = [
       ['haskell', ['module ShellCheck.Checks (checkQuotes) where', 'data Severity = Error | Warning', 'newtype Id = Id Int', 'class Monad m => MonadCheck m where', 'checkQuotes :: Params -> Token -> [Note]', "checkQuotes' params t =", '  let local = 1', '  where helper :: Int'].join('\n'), ['MonadCheck', 'Severity', 'Id', 'checkQuotes']],
       ['ocaml', ['let rec fmt_expression c x =', '  let local = 1 in', 'and fmt_pattern c p = ()', 'val parse : string -> t', "type 'a node = { v : 'a }", 'module Conf = struct end', 'exception Invalid_config'].join('\n'), ['Conf', 'Invalid_config', 'fmt_expression', 'fmt_pattern', 'node', 'parse']],
@@ -180,8 +180,9 @@ describe('Elixir and Lua definitions and imports', () => {
     ];
     for (const [lang, text, names] of cases) {
       expect(extractDefinitions(text, lang).sort(), lang).toEqual([...names].sort());
-      expect(extractImports(text, lang), lang).toEqual([]);
+      if (lang !== 'haskell') expect(extractImports(text, lang), lang).toEqual([]);
     }
+    expect(extractImports('module A where\nimport qualified Data.Map as M\nimport ShellCheck.AST\n', 'haskell')).toEqual(['Data.Map', 'ShellCheck.AST']);
     expect(['a.hs', 'b.mli', 'c.zig', 'd.jl', 'e.cljc', 'f.erl', 'g.R', 'h.sh'].map(languageOf)).toEqual(['haskell', 'ocaml', 'zig', 'julia', 'clojure', 'erlang', 'r', 'other']);
   });
 });

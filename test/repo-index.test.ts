@@ -68,6 +68,17 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'lib/plug/conn.ex')).toEqual(['lib/plug/conn/http_error.ex', 'lib/plug/conn/status.ex']);
     expect(importedPaths(tree, 'lua/telescope/init.lua')).toEqual(['lua/telescope/builtin/init.lua', 'lua/telescope/utils.lua']);
   });
+  it("resolves Haskell's module imports by path", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'src/ShellCheck/Checker.hs': 'module ShellCheck.Checker where\nimport ShellCheck.AST\nimport qualified ShellCheck.Parser as P\nimport Data.Map (Map)\n',
+        'src/ShellCheck/AST.hs': 'module ShellCheck.AST where\n',
+        'src/ShellCheck/Parser.hs': 'module ShellCheck.Parser where\n',
+      }),
+    );
+    // `Data.Map` is a library's: no file of the project ends so.
+    expect(importedPaths(tree, 'src/ShellCheck/Checker.hs')).toEqual(['src/ShellCheck/AST.hs', 'src/ShellCheck/Parser.hs']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

@@ -288,6 +288,7 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
   c: [/^#include[ \t]+"([^"]+)"/gm],
+  haskell: [/^import[ \t]+(?:qualified[ \t]+)?([A-Z][\w.]*)/gm],
 };
 
 /**

@@ -247,6 +247,8 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
     }
     case 'java':
+    // Haskell's `import Data.Map.Strict` → `Data/Map/Strict.hs` under any source folder; a library's module has no file here.
+    case 'haskell':
       return closestAt(at, spec.replace(/\./g, '/'));
     case 'scala':
       // Scala's `import a.b.{C, D}` and `a.b.*` end in a dot, dropped (as measured on sets K and L, session 18).
