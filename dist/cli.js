@@ -230079,12 +230079,14 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
     auxiliaryScopes: auxiliaryScopesOf(title),
     titleScope: titleScopeOf(title),
     aboutTypeDeclarations: TYPE_DECLARATION_TOPIC.test(title),
+    titleMentionsTypes: TYPE_WORD.test(title),
     mentionedPaths: paths,
     frames
   };
 }
 var AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
 var TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypings?\b|\btype[ -](?:definitions?|declarations?|annotations?|hints?)\b|\b(?:missing|typescript|ts)[ -]types\b|\.d\.ts\b|\.pyi\b/i;
+var TYPE_WORD = /\btyp(?:es?|ed|ings?)\b|\btypescript\b|\bts\b|\bstubs?\b/i;
 function auxiliaryScopesOf(title) {
   return dedupe([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1])));
 }
@@ -230598,7 +230600,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     let e = out2.get(id);
     if (e === void 0) {
       const path2 = index.files[id].path;
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(path2), inTitleScope: query.titleScope !== null && isInScope(path2, query.titleScope) };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(path2), inTitleScope: query.titleScope !== null && isInScope(path2, query.titleScope), declaresTheCode: !query.titleMentionsTypes && !query.aboutTypeDeclarations && DECLARATION_FILE.test(path2) };
       out2.set(id, e);
     }
     return e;
@@ -230794,7 +230796,31 @@ function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1e3) / 1e3;
     out2.set(id, { score: Math.round(score * 1e3) / 1e3, relevance });
   }
+  rankDeclarationsBehindCode(index, evidence, out2);
   return { scores: out2, lent };
+}
+var DECLARED_CODE_SHARE = 0.5;
+function rankDeclarationsBehindCode(index, evidence, out2) {
+  const declarations = [...out2.keys()].filter((id) => evidence.get(id)?.declaresTheCode === true);
+  if (declarations.length === 0) return;
+  const bestCode = /* @__PURE__ */ new Map();
+  for (const [id, { relevance }] of out2) {
+    const f = index.files[id];
+    if (f.isTest || f.lang === "doc" || DECLARATION_FILE.test(f.path)) continue;
+    const name2 = moduleName(f.path);
+    if (relevance > (bestCode.get(name2) ?? -1)) bestCode.set(name2, relevance);
+  }
+  for (const id of declarations) {
+    const own = out2.get(id);
+    const code3 = bestCode.get(moduleName(index.files[id].path));
+    if (code3 !== void 0 && code3 <= own.relevance && code3 >= DECLARED_CODE_SHARE * own.relevance)
+      out2.set(id, { score: own.score, relevance: Math.max(0, Math.round((code3 - 1e-3) * 1e3) / 1e3) });
+  }
+}
+function moduleName(path2) {
+  const parts2 = path2.toLowerCase().split("/");
+  const name2 = parts2.pop().replace(/\.d(?=\.[cm]?ts$)/, "").replace(/\.[^.]*$/, "");
+  return (name2 === "index" || name2 === "__init__") && parts2.length > 0 ? parts2.pop() : name2;
 }
 function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
   const { scores, lent } = scoreCandidates(index, evidence, w);

@@ -145,4 +145,35 @@ describe('declaration files', () => {
     expect(reasonOf('fix: mergeConfig returns the wrong Config')).not.toContain('declares types');
     expect(scoreOf('fix(types): mergeConfig returns the wrong Config', 'lib/merge-config.js')).toBe(scoreOf('fix: mergeConfig returns the wrong Config', 'lib/merge-config.js'));
   });
+
+  // A plugin and its declarations, which repeat its names and document them in the issue's words.
+  const plugin = makeRepo({
+    'src/plugin/utc/index.js': '// The UTC offset of a parsed date, in minutes\nexport function utcOffset() { return this.$offset }\nexport default function utcPlugin(o, c) { c.prototype.utcOffset = utcOffset }\n',
+    'types/plugin/utc.d.ts': '/** The offset from UTC in minutes of a parsed date; NaN when the offset is unknown. */\nexport function utcOffset(): number\n',
+    'src/index.js': 'export function parse(date) { return new Date(date) }\n',
+    'index.js': "export { parse } from './src/index.js'\n",
+    'index.d.ts': '/** Parse a date and read its UTC offset in minutes. */\nexport function parse(date: string): Dayjs\nexport function utcOffset(): number\n',
+  });
+  const pluginIndex = buildIndex(plugin);
+  const rank = (title: string) => evaluate(pluginIndex, dispatch(pluginIndex, buildQuery(title)), new Set());
+  const place = (ranked: ReturnType<typeof rank>, path: string) => ranked.findIndex((e) => e.path === path);
+
+  it('ranks a declaration file just behind the code of its module, unless the title speaks of types', () => {
+    const behaviour = rank('utcOffset returns NaN for the UTC offset in minutes of a parsed date');
+    expect(place(behaviour, 'types/plugin/utc.d.ts')).toBe(place(behaviour, 'src/plugin/utc/index.js') + 1);
+    const code = behaviour.find((e) => e.path === 'src/plugin/utc/index.js')!;
+    expect(behaviour.find((e) => e.path === 'types/plugin/utc.d.ts')!.relevance).toBeCloseTo(code.relevance - 0.001, 3);
+    // The same words with "type" in the title: the declarations keep the place their words give them.
+    const types = rank('utcOffset type: NaN for the UTC offset in minutes of a parsed date');
+    expect(place(types, 'types/plugin/utc.d.ts')).toBeLessThan(place(types, 'src/plugin/utc/index.js'));
+  });
+
+  it('leaves a declaration file above code of its module name that scores under half as much', () => {
+    // The root index.d.ts declares the whole package; the root index.js only re-exports it.
+    const ranked = rank('utcOffset returns NaN for the UTC offset in minutes of a parsed date');
+    const declaration = ranked.find((e) => e.path === 'index.d.ts')!;
+    const entry = ranked.find((e) => e.path === 'index.js')!;
+    expect(entry.relevance).toBeLessThan(declaration.relevance / 2);
+    expect(place(ranked, 'index.d.ts')).toBeLessThan(place(ranked, 'index.js'));
+  });
 });

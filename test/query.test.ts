@@ -105,6 +105,12 @@ describe('buildQuery', () => {
       expect(buildQuery(title).aboutTypeDeclarations, title).toBe(false);
     expect(buildQuery('Parser drops comments\n\nThe typings are fine.').aboutTypeDeclarations).toBe(false);
   });
+  it('tells a title that speaks of types at all from one that does not', () => {
+    for (const title of ['FIX add compressed to ResponseObject type', 'fix: allow typed server methods', 'Fix types', 'fix: accurate auth typings', 'Support TypeScript 5', 'fix(stubs): use the decorated form'])
+      expect(buildQuery(title).titleMentionsTypes, title).toBe(true);
+    for (const title of ['utcOffset returns NaN', 'Prototype pollution in merge', 'Typo in the README', 'Parser drops comments\n\nThe types are fine.'])
+      expect(buildQuery(title).titleMentionsTypes, title).toBe(false);
+  });
 });
 
 /** Characters a reader does not see, as cleanTaskText defines them (a sample across the ranges). */

@@ -54,10 +54,12 @@ export interface Evidence {
   typeDeclaration: boolean;
   /** The file is, or sits in a folder, named as the title's scope (`fix(router)`, `globset:`). */
   inTitleScope: boolean;
+  /** A declaration file (`.d.ts`, `.pyi`) of a task whose title says nothing of types: it ranks behind the code it declares (evaluate.ts). */
+  declaresTheCode: boolean;
 }
 
 /** Files that declare types only: TypeScript's declaration files and Python's stubs. */
-const DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
+export const DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
 
 /** Most files a task identifier may name by file name before it stops counting as a mention. */
 const MAX_NAMESAKES = 3;
@@ -100,7 +102,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     let e = out.get(id);
     if (e === undefined) {
       const path = index.files[id]!.path;
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(path), inTitleScope: query.titleScope !== null && isInScope(path, query.titleScope) };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(path), inTitleScope: query.titleScope !== null && isInScope(path, query.titleScope), declaresTheCode: !query.titleMentionsTypes && !query.aboutTypeDeclarations && DECLARATION_FILE.test(path) };
       out.set(id, e);
     }
     return e;

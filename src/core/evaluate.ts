@@ -2,7 +2,7 @@
  * EVALUATE: evidence -> a calibrated relevance in [0, 1], a reason, and the
  * context each file still misses. Weights live in one documented constant.
  */
-import { idf, type Evidence } from './dispatch.js';
+import { DECLARATION_FILE, idf, type Evidence } from './dispatch.js';
 import type { RepoIndex } from './repo-index.js';
 import type { Evaluation } from './types.js';
 
@@ -138,7 +138,45 @@ export function scoreCandidates(index: ScoringIndex, evidence: ReadonlyMap<numbe
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1000) / 1000;
     out.set(id, { score: Math.round(score * 1000) / 1000, relevance });
   }
+  rankDeclarationsBehindCode(index, evidence, out);
   return { scores: out, lent };
+}
+
+/**
+ * Code scoring under this share of a declaration file's relevance is a namesake, not the
+ * code it declares (a root `index.d.ts` declares the whole package, not every `index.js`).
+ */
+const DECLARED_CODE_SHARE = 0.5;
+
+/**
+ * Hand-written declarations (`types/plugin/utc.d.ts`, `pino.d.ts`, `pkg/__init__.pyi`) repeat
+ * every API name of the code they declare, so they match an issue about behaviour as well as
+ * the code does, or better; the fix is in the code. Unless the title speaks of types, each
+ * such declaration file ranks just behind the best code file of its module name.
+ */
+function rankDeclarationsBehindCode(index: ScoringIndex, evidence: ReadonlyMap<number, Evidence>, out: Map<number, { score: number; relevance: number }>): void {
+  const declarations = [...out.keys()].filter((id) => evidence.get(id)?.declaresTheCode === true);
+  if (declarations.length === 0) return;
+  const bestCode = new Map<string, number>();
+  for (const [id, { relevance }] of out) {
+    const f = index.files[id]!;
+    if (f.isTest || f.lang === 'doc' || DECLARATION_FILE.test(f.path)) continue;
+    const name = moduleName(f.path);
+    if (relevance > (bestCode.get(name) ?? -1)) bestCode.set(name, relevance);
+  }
+  for (const id of declarations) {
+    const own = out.get(id)!;
+    const code = bestCode.get(moduleName(index.files[id]!.path));
+    if (code !== undefined && code <= own.relevance && code >= DECLARED_CODE_SHARE * own.relevance)
+      out.set(id, { score: own.score, relevance: Math.max(0, Math.round((code - 0.001) * 1000) / 1000) });
+  }
+}
+
+/** A module's name: the file name without its extensions, or the folder's name for an index or `__init__` file. */
+function moduleName(path: string): string {
+  const parts = path.toLowerCase().split('/');
+  const name = parts.pop()!.replace(/\.d(?=\.[cm]?ts$)/, '').replace(/\.[^.]*$/, '');
+  return (name === 'index' || name === '__init__') && parts.length > 0 ? parts.pop()! : name;
 }
 
 /** Evaluate every candidate; returns evaluations sorted by relevance, then path. */

@@ -374,6 +374,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
     auxiliaryScopes: auxiliaryScopesOf(title),
     titleScope: titleScopeOf(title),
     aboutTypeDeclarations: TYPE_DECLARATION_TOPIC.test(title),
+    titleMentionsTypes: TYPE_WORD.test(title),
     mentionedPaths: paths,
     frames,
   };
@@ -392,6 +393,9 @@ const AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchma
  * "type" alone ("improve the type inference" is about the code's types).
  */
 const TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypings?\b|\btype[ -](?:definitions?|declarations?|annotations?|hints?)\b|\b(?:missing|typescript|ts)[ -]types\b|\.d\.ts\b|\.pyi\b/i;
+
+/** Any word of types in a title ("add compressed to ResponseObject type", "allow typed server methods", Python's "stubs"). */
+const TYPE_WORD = /\btyp(?:es?|ed|ings?)\b|\btypescript\b|\bts\b|\bstubs?\b/i;
 
 /** The auxiliary folders a title names: "fix(examples): ..." and "search example fails" give `example`. */
 function auxiliaryScopesOf(title: string): string[] {

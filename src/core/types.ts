@@ -22,6 +22,8 @@ export interface Query {
   titleScope: string | null;
   /** The title is about the type declarations ("fix(types): ...", "typings", "type annotations"): declaration files (`.d.ts`, `.pyi`) hold the fix. */
   aboutTypeDeclarations: boolean;
+  /** The title uses the word type(s), typed, typing(s) or stub(s), or names TypeScript: a declaration file may then hold the fix, and keeps its place. */
+  titleMentionsTypes: boolean;
   /** File paths or names mentioned in the task (stack frames included). */
   mentionedPaths: string[];
   /** Files of the task's stack frames, innermost (where the error was raised) first. */
