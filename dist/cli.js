@@ -230819,7 +230819,8 @@ function rankDeclarationsBehindCode(index, evidence, out2) {
 }
 function moduleName(path2) {
   const parts2 = path2.toLowerCase().split("/");
-  const name2 = parts2.pop().replace(/\.d(?=\.[cm]?ts$)/, "").replace(/\.[^.]*$/, "");
+  const file = parts2.pop();
+  const name2 = DECLARATION_FILE.test(file) ? stripExtension(file).replace(/\.d$/, "") : stripExtension(file);
   return (name2 === "index" || name2 === "__init__") && parts2.length > 0 ? parts2.pop() : name2;
 }
 function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {

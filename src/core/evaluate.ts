@@ -3,7 +3,7 @@
  * context each file still misses. Weights live in one documented constant.
  */
 import { DECLARATION_FILE, idf, type Evidence } from './dispatch.js';
-import type { RepoIndex } from './repo-index.js';
+import { stripExtension, type RepoIndex } from './repo-index.js';
 import type { Evaluation } from './types.js';
 
 export interface ScoringWeights {
@@ -172,10 +172,11 @@ function rankDeclarationsBehindCode(index: ScoringIndex, evidence: ReadonlyMap<n
   }
 }
 
-/** A module's name: the file name without its extensions, or the folder's name for an index or `__init__` file. */
+/** A module's name: the file name without its extension (and a declaration's `.d`), or the folder's name for an index or `__init__` file. */
 function moduleName(path: string): string {
   const parts = path.toLowerCase().split('/');
-  const name = parts.pop()!.replace(/\.d(?=\.[cm]?ts$)/, '').replace(/\.[^.]*$/, '');
+  const file = parts.pop()!;
+  const name = DECLARATION_FILE.test(file) ? stripExtension(file).replace(/\.d$/, '') : stripExtension(file);
   return (name === 'index' || name === '__init__') && parts.length > 0 ? parts.pop()! : name;
 }
 
