@@ -15295,8 +15295,9 @@ function renderMarkdown(m) {
   const lines = [];
   lines.push(`### Context for: ${escapeCell(m.task.title || "(untitled task)")}`);
   lines.push("");
+  const more = m.ranking.filter((r) => !m.files.some((f) => f.path === r.path)).slice(0, 10);
   if (m.files.length === 0) {
-    lines.push("_No file scored high enough to select. The ranking below lists the closest matches._");
+    lines.push(more.length > 0 ? "_No file scored high enough to select. The ranking below lists the closest matches._" : "_No file matched the task._");
   } else {
     lines.push("| # | File | Relevance | Tokens | Where | Why |");
     lines.push("|---|---|---|---|---|---|");
@@ -15310,7 +15311,6 @@ function renderMarkdown(m) {
     `${m.files.length} file(s), ${t.selectedTokens} tokens of ~${t.repoTokensEstimate} in the repository (${t.filesScanned} files scanned); ${m.cycles.length} cycle(s), stopped: **${m.stopReason}**; ${t.elapsedMs} ms.`
   );
   for (const note of m.notes) lines.push(`> ${escapeCell(note)}`);
-  const more = m.ranking.filter((r) => !m.files.some((f) => f.path === r.path)).slice(0, 10);
   if (more.length > 0) {
     lines.push("");
     lines.push("<details><summary>Next in the ranking</summary>");
@@ -15338,7 +15338,7 @@ function renderMarkdown(m) {
 function renderCycle(c) {
   const out2 = [`**Cycle ${c.cycle}**: ${c.candidates} candidates, ${c.highRelevance} at ≥ 0.7; ${c.decision.action === "stop" ? `stop (${c.decision.reason})` : "refine and continue"}`];
   out2.push("");
-  out2.push(`- query: ${c.query.keywords.slice(0, 15).map(codeCell).join(" ")}${c.query.keywords.length > 15 ? " …" : ""}`);
+  out2.push(`- query: ${c.query.keywords.length === 0 ? "(no searchable words)" : c.query.keywords.slice(0, 15).map(codeCell).join(" ")}${c.query.keywords.length > 15 ? " …" : ""}`);
   if (c.top.length > 0) out2.push(`- best: ${c.top.slice(0, 3).map((t) => `${codeCell(t.path)} ${pct(t.relevance)}`).join(", ")}`);
   if (c.criticalGaps.length > 0) out2.push(`- gaps: ${c.criticalGaps.slice(0, 5).map(codeCell).join(", ")}`);
   for (const r of c.refinements.slice(0, 12)) out2.push(`- ${r.kind} ${codeCell(r.value)}: ${escapeCell(r.why)}`);

@@ -28,6 +28,19 @@ describe('renderMarkdown', () => {
     expect(md).not.toContain('-->e.ts');
     expect(md).toContain('<details><summary>Cycle log</summary>');
   });
+
+  it('says no file matched when the ranking is empty, and points below only to a ranking that is there', async () => {
+    const root = makeRepo({ 'src/tokens.ts': 'export function tokenExpiry() {}\n', 'src/session.ts': 'export function refreshSession() {}\n' });
+    const none = renderMarkdown(await retrieve(root, { text: '🔥🔥 ✨', source: 'test' }, { now: () => 0 }));
+    expect(none).toContain('_No file matched the task._');
+    expect(none).not.toContain('ranking below');
+    expect(none).toContain('- query: (no searchable words)');
+    const weak = await retrieve(root, { text: 'session', source: 'test' }, { now: () => 0, maxFiles: 1 });
+    const weakMd = renderMarkdown({ ...weak, files: [] });
+    expect(weak.ranking.length).toBeGreaterThan(0);
+    expect(weakMd).toContain('The ranking below lists the closest matches.');
+    expect(weakMd).toContain('<details><summary>Next in the ranking</summary>');
+  });
 });
 
 /** Strings a file name, a reason or an issue title may hold. */

@@ -61,8 +61,9 @@ export function renderMarkdown(m: Manifest): string {
   const lines: string[] = [];
   lines.push(`### Context for: ${escapeCell(m.task.title || '(untitled task)')}`);
   lines.push('');
+  const more = m.ranking.filter((r) => !m.files.some((f) => f.path === r.path)).slice(0, 10);
   if (m.files.length === 0) {
-    lines.push('_No file scored high enough to select. The ranking below lists the closest matches._');
+    lines.push(more.length > 0 ? '_No file scored high enough to select. The ranking below lists the closest matches._' : '_No file matched the task._');
   } else {
     lines.push('| # | File | Relevance | Tokens | Where | Why |');
     lines.push('|---|---|---|---|---|---|');
@@ -77,7 +78,6 @@ export function renderMarkdown(m: Manifest): string {
       `${m.cycles.length} cycle(s), stopped: **${m.stopReason}**; ${t.elapsedMs} ms.`,
   );
   for (const note of m.notes) lines.push(`> ${escapeCell(note)}`);
-  const more = m.ranking.filter((r) => !m.files.some((f) => f.path === r.path)).slice(0, 10);
   if (more.length > 0) {
     lines.push('');
     lines.push('<details><summary>Next in the ranking</summary>');
@@ -106,7 +106,7 @@ export function renderMarkdown(m: Manifest): string {
 function renderCycle(c: CycleLog): string[] {
   const out = [`**Cycle ${c.cycle}**: ${c.candidates} candidates, ${c.highRelevance} at ≥ 0.7; ${c.decision.action === 'stop' ? `stop (${c.decision.reason})` : 'refine and continue'}`];
   out.push('');
-  out.push(`- query: ${c.query.keywords.slice(0, 15).map(codeCell).join(' ')}${c.query.keywords.length > 15 ? ' …' : ''}`);
+  out.push(`- query: ${c.query.keywords.length === 0 ? '(no searchable words)' : c.query.keywords.slice(0, 15).map(codeCell).join(' ')}${c.query.keywords.length > 15 ? ' …' : ''}`);
   if (c.top.length > 0) out.push(`- best: ${c.top.slice(0, 3).map((t) => `${codeCell(t.path)} ${pct(t.relevance)}`).join(', ')}`);
   if (c.criticalGaps.length > 0) out.push(`- gaps: ${c.criticalGaps.slice(0, 5).map(codeCell).join(', ')}`);
   for (const r of c.refinements.slice(0, 12)) out.push(`- ${r.kind} ${codeCell(r.value)}: ${escapeCell(r.why)}`);
