@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { manifestToJson } from '../src/core/manifest.js';
 import { retrieve } from '../src/core/retrieve.js';
 import { STOP_REASONS } from '../src/core/types.js';
-import { fixtureRepo } from './helpers/repo.js';
+import { fixtureRepo, makeRepo } from './helpers/repo.js';
 
 const schema = JSON.parse(readFileSync(new URL('../schema/manifest.schema.json', import.meta.url), 'utf8'));
 const validate = new Ajv({ allErrors: true }).compile(schema);
@@ -40,6 +40,15 @@ describe('manifest', () => {
     expect(m.notes.join('\n')).toContain("No file matches the task's words (quuxplorp, frobnicates, zorblax)");
     const found = await retrieve(root, { text: 'token expiry check', source: 'test' }, { now: fixed });
     expect(found.notes.join('\n')).not.toMatch(/No file matches/);
+  });
+
+  it('blames the include globs, not the words, when they leave no file to search', async () => {
+    const m = await retrieve(root, { text: 'token expiry check', source: 'test' }, { now: fixed, includes: ['nomatch/**'] });
+    expect(m.totals.filesScanned).toBe(0);
+    expect(m.notes.join('\n')).toContain('No file was searched: no file of the repository matches the include globs (nomatch/**).');
+    expect(m.notes.join('\n')).not.toMatch(/No file matches the task's words/);
+    const empty = await retrieve(makeRepo({ 'logo.png': Buffer.alloc(64, 0) }), { text: 'token expiry check', source: 'test' }, { now: fixed });
+    expect(empty.notes.join('\n')).toContain('No file was searched: the repository holds no readable text file outside its excludes.');
   });
 
   it('is byte-identical for identical input', async () => {

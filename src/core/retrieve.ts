@@ -103,8 +103,15 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   const loop = await iterate(index, query, buildThesaurus(o.synonyms), { ...o, structure: repoParser(root) }, o.now);
   for (const c of loop.cycles) o.log(`cycle ${c.cycle}: ${c.candidates} candidates, ${c.highRelevance} high-relevance, ${c.decision.action === 'stop' ? `stop (${c.decision.reason})` : 'refine'}`);
   if (loop.stopReason === 'time-limit') notes.push('The time limit was reached: the result is partial.');
+  // Nothing was searched: the words are not the problem, the include globs or the tree are.
+  if (index.files.length === 0)
+    notes.push(
+      o.includes.length > 0
+        ? `No file was searched: no file of the repository matches the include globs (${o.includes.join(', ')}).`
+        : 'No file was searched: the repository holds no readable text file outside its excludes.',
+    );
   // Words the repository never uses: say which, so that the reader can rephrase rather than trust an empty context.
-  if (loop.stopReason === 'no-candidates' && query.keywords.length > 0) {
+  else if (loop.stopReason === 'no-candidates' && query.keywords.length > 0) {
     const words = wordsOfTerms(cleaned, new Set(query.keywords.map((k) => k.term))).slice(0, 8);
     notes.push(`No file matches the task's words (${words.join(', ')}): name a file, a function or an error message the code contains.`);
   }
