@@ -40,6 +40,10 @@ describe('renderMarkdown', () => {
     expect(weak.ranking.length).toBeGreaterThan(0);
     expect(weakMd).toContain('The ranking below lists the closest matches.');
     expect(weakMd).toContain('<details><summary>Next in the ranking</summary>');
+    const starved = await retrieve(root, { text: 'tokenExpiry refreshSession', source: 'test' }, { now: () => 0, budgetTokens: 1 });
+    expect(starved.files).toEqual([]);
+    expect(starved.totals.droppedForBudget).toBeGreaterThan(0);
+    expect(renderMarkdown(starved)).toContain('_No selected file fits the budget of 1 tokens, not even as signatures.');
   });
 });
 

@@ -63,7 +63,13 @@ export function renderMarkdown(m: Manifest): string {
   lines.push('');
   const more = m.ranking.filter((r) => !m.files.some((f) => f.path === r.path)).slice(0, 10);
   if (m.files.length === 0) {
-    lines.push(more.length > 0 ? '_No file scored high enough to select. The ranking below lists the closest matches._' : '_No file matched the task._');
+    lines.push(
+      m.totals.droppedForBudget > 0
+        ? `_No selected file fits the budget of ${m.totals.budgetTokens} tokens, not even as signatures. The ranking below lists them._`
+        : more.length > 0
+          ? '_No file scored high enough to select. The ranking below lists the closest matches._'
+          : '_No file matched the task._',
+    );
   } else {
     lines.push('| # | File | Relevance | Tokens | Where | Why |');
     lines.push('|---|---|---|---|---|---|');
