@@ -15149,8 +15149,8 @@ function bundledIndexWorker() {
 }
 
 // src/cli/main.ts
-import { readFileSync as readFileSync2, writeFileSync } from "node:fs";
-import { join as join4, resolve } from "node:path";
+import { readFileSync as readFileSync2, statSync as statSync2, writeFileSync } from "node:fs";
+import { dirname as dirname2, join as join4, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
 // src/core/config.ts
@@ -231587,6 +231587,7 @@ async function runCli(io) {
     const format = v.format ?? (io.stdoutIsTTY && !v.out ? "markdown" : "json");
     if (format !== "json" && format !== "markdown") throw new InputError(`--format takes json or markdown, got ${JSON.stringify(format)}`);
     const root = resolve(io.cwd, v.root);
+    if (v.out !== void 0) checkOutPath(resolve(io.cwd, v.out), v.out);
     let config = {};
     if (v.config !== void 0) {
       config = parseConfig(readFileOrFail(resolve(io.cwd, v.config), "config file"), v.config);
@@ -231626,7 +231627,12 @@ async function runCli(io) {
     const manifest = await retrieve(root, { text: text2, source }, options);
     const output = format === "json" ? manifestToJson(manifest) : renderMarkdown(manifest);
     if (v.out) {
-      writeFileSync(resolve(io.cwd, v.out), output);
+      try {
+        writeFileSync(resolve(io.cwd, v.out), output);
+      } catch (e) {
+        io.stdout(output);
+        throw new InputError(`cannot write --out ${JSON.stringify(v.out)}: ${e.code ?? e.message}; the manifest went to stdout instead`);
+      }
       if (!v.quiet) io.stderr(`iterative-retrieval: wrote ${v.out}
 `);
     } else {
@@ -231643,6 +231649,19 @@ async function runCli(io) {
 `);
     return 1;
   }
+}
+function checkOutPath(abs, given) {
+  const kind = (p) => {
+    try {
+      const st = statSync2(p);
+      return st.isDirectory() ? "dir" : st.isFile() ? "file" : "other";
+    } catch {
+      return null;
+    }
+  };
+  if (kind(abs) === "dir") throw new InputError(`--out ${JSON.stringify(given)} is a folder: give a file path, e.g. ${JSON.stringify(join4(given, "manifest.json"))}`);
+  const folder = kind(dirname2(abs));
+  if (folder !== "dir") throw new InputError(`--out ${JSON.stringify(given)}: ${JSON.stringify(dirname2(abs))} ${folder === null ? "does not exist" : "is not a folder"}`);
 }
 
 // src/cli.ts

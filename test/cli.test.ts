@@ -52,12 +52,28 @@ describe('dist/cli.js as a process', () => {
       [['--root', root, '--max-depth is ignored with --files'], undefined, /A task that starts with "-" goes after "--": node dist\/cli\.js \[options\] -- "--max-depth is ignored with --files"/],
       [['--root', root, '--max-cycles', '0', 'x'], undefined, /--max-cycles takes a whole number from 1 to 10/],
       [['--root', root, '--format', 'xml', 'x'], undefined, /--format takes json or markdown/],
+      [['--root', root, '--out', '/nonexistent/dir/m.json', 'x'], undefined, /--out "\/nonexistent\/dir\/m.json": "\/nonexistent\/dir" does not exist/],
+      [['--root', root, '--out', tmpdir(), 'x'], undefined, /is a folder: give a file path/],
     ];
     for (const [args, input, msg] of cases) {
       const r = run(args, input);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(msg);
     }
+  });
+  it('refuses an --out under a file before searching, and puts the manifest on stdout when the write fails after it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+    writeFileSync(join(dir, 'blocker'), 'not a folder');
+    const under = run(['--root', root, '--quiet', '--out', join(dir, 'blocker', 'm.json'), 'token expiry']);
+    expect(under.status).toBe(2);
+    expect(under.stderr).toMatch(/blocker" is not a folder/);
+    expect(under.stdout).toBe('');
+    // A file no one may write, even root (Linux's /proc): the search runs, the write fails, nothing is lost.
+    if (process.platform !== 'linux') return;
+    const r = run(['--root', root, '--quiet', '--out', '/proc/version', 'token expiry']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/cannot write --out "\/proc\/version": E[A-Z]+; the manifest went to stdout instead/);
+    expect(JSON.parse(r.stdout).files.map((f: { path: string }) => f.path)).toContain('src/tokens.ts');
   });
   it('reads the repository config file and reports its errors with the key', () => {
     const repo = fixtureRepo('auth-token-expiry');

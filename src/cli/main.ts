@@ -3,8 +3,8 @@
  * --task-file or stdin), options and the repository config, prints progress to
  * stderr and the manifest to stdout (or --out).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findDefaultConfig, parseConfig, type RepoConfig } from '../core/config.js';
 import { InputError } from '../core/errors.js';
@@ -117,6 +117,8 @@ export async function runCli(io: CliIO): Promise<number> {
     if (format !== 'json' && format !== 'markdown') throw new InputError(`--format takes json or markdown, got ${JSON.stringify(format)}`);
 
     const root = resolve(io.cwd, v.root);
+    // Checked before the search, so that a mistyped path does not cost the run.
+    if (v.out !== undefined) checkOutPath(resolve(io.cwd, v.out), v.out);
     let config: RepoConfig = {};
     if (v.config !== undefined) {
       config = parseConfig(readFileOrFail(resolve(io.cwd, v.config), 'config file'), v.config);
@@ -156,7 +158,13 @@ export async function runCli(io: CliIO): Promise<number> {
     const manifest = await retrieve(root, { text, source }, options);
     const output = format === 'json' ? manifestToJson(manifest) : renderMarkdown(manifest);
     if (v.out) {
-      writeFileSync(resolve(io.cwd, v.out), output);
+      try {
+        writeFileSync(resolve(io.cwd, v.out), output);
+      } catch (e) {
+        // The search is done: its manifest goes to stdout rather than being lost.
+        io.stdout(output);
+        throw new InputError(`cannot write --out ${JSON.stringify(v.out)}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}; the manifest went to stdout instead`);
+      }
       if (!v.quiet) io.stderr(`iterative-retrieval: wrote ${v.out}\n`);
     } else {
       io.stdout(output);
@@ -171,3 +179,18 @@ export async function runCli(io: CliIO): Promise<number> {
     return 1;
   }
 }
+/** `--out` must name a file in an existing folder: say so before the search, not after it. */
+function checkOutPath(abs: string, given: string): void {
+  const kind = (p: string): 'file' | 'dir' | 'other' | null => {
+    try {
+      const st = statSync(p);
+      return st.isDirectory() ? 'dir' : st.isFile() ? 'file' : 'other';
+    } catch {
+      return null;
+    }
+  };
+  if (kind(abs) === 'dir') throw new InputError(`--out ${JSON.stringify(given)} is a folder: give a file path, e.g. ${JSON.stringify(join(given, 'manifest.json'))}`);
+  const folder = kind(dirname(abs));
+  if (folder !== 'dir') throw new InputError(`--out ${JSON.stringify(given)}: ${JSON.stringify(dirname(abs))} ${folder === null ? 'does not exist' : 'is not a folder'}`);
+}
+
