@@ -231610,6 +231610,7 @@ async function runCli(io) {
       text2 = stdin;
       source = "stdin";
     }
+    if (text2.includes("\0")) throw new InputError(`the task ${source === "file" ? `file ${JSON.stringify(v["task-file"])}` : "on stdin"} is binary (it holds NUL bytes): give the issue's text`);
     const options = {
       maxCycles: positiveInt("max-cycles", v["max-cycles"], 10) ?? config.maxCycles ?? 3,
       maxFiles: positiveInt("max-files", v["max-files"], 200) ?? config.maxFiles ?? DEFAULT_RETRIEVE.maxFiles,

@@ -43,6 +43,8 @@ describe('dist/cli.js as a process', () => {
     expect(m.ranking.map((f: { path: string }) => f.path)).not.toContain('src/tokens.ts');
   });
   it('fails with a clear message and exit 2 on bad input', () => {
+    const binaryFile = join(mkdtempSync(join(tmpdir(), 'cli-')), 'logo.png');
+    writeFileSync(binaryFile, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]));
     const cases: [string[], string | undefined, RegExp][] = [
       [['--root', root], undefined, /task is empty/],
       [['--root', root, '   '], undefined, /task is empty/],
@@ -54,6 +56,8 @@ describe('dist/cli.js as a process', () => {
       [['--root', root, '--format', 'xml', 'x'], undefined, /--format takes json or markdown/],
       [['--root', root, '--out', '/nonexistent/dir/m.json', 'x'], undefined, /--out "\/nonexistent\/dir\/m.json": "\/nonexistent\/dir" does not exist/],
       [['--root', root, '--out', tmpdir(), 'x'], undefined, /is a folder: give a file path/],
+      [['--root', root, '--task-file', binaryFile], undefined, /the task file ".*logo\.png" is binary \(it holds NUL bytes\): give the issue's text/],
+      [['--root', root], 'Crash in\u0000parser', /the task on stdin is binary/],
     ];
     for (const [args, input, msg] of cases) {
       const r = run(args, input);

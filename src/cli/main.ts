@@ -143,6 +143,10 @@ export async function runCli(io: CliIO): Promise<number> {
       source = 'stdin';
     }
 
+    // A binary file or stream (a NUL byte: no editor or issue form writes one) is not an issue's text.
+    // Arguments cannot hold a NUL, so the task came from a file or stdin.
+    if (text.includes('\u0000')) throw new InputError(`the task ${source === 'file' ? `file ${JSON.stringify(v['task-file'])}` : 'on stdin'} is binary (it holds NUL bytes): give the issue's text`);
+
     const options: Partial<RetrieveOptions> = {
       maxCycles: positiveInt('max-cycles', v['max-cycles'], 10) ?? config.maxCycles ?? 3,
       maxFiles: positiveInt('max-files', v['max-files'], 200) ?? config.maxFiles ?? DEFAULT_RETRIEVE.maxFiles,
