@@ -183,6 +183,7 @@ export async function runCli(io: CliIO): Promise<number> {
     return 1;
   }
 }
+
 /** `--out` must name a file in an existing folder: say so before the search, not after it. */
 function checkOutPath(abs: string, given: string): void {
   const kind = (p: string): 'file' | 'dir' | 'other' | null => {
@@ -197,4 +198,3 @@ function checkOutPath(abs: string, given: string): void {
   const folder = kind(dirname(abs));
   if (folder !== 'dir') throw new InputError(`--out ${JSON.stringify(given)}: ${JSON.stringify(dirname(abs))} ${folder === null ? 'does not exist' : 'is not a folder'}`);
 }
-
