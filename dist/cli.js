@@ -230602,7 +230602,8 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     let e = out2.get(id);
     if (e === void 0) {
       const path2 = index.files[id].path;
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && DECLARATION_FILE.test(path2), inTitleScope: query.titleScope !== null && isInScope(path2, query.titleScope), declaresTheCode: !query.titleMentionsTypes && !query.aboutTypeDeclarations && DECLARATION_FILE.test(path2) };
+      const declaration = DECLARATION_FILE.test(path2);
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path2, query.titleScope), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
       out2.set(id, e);
     }
     return e;
@@ -231654,8 +231655,7 @@ async function runCli(io) {
 function checkOutPath(abs, given) {
   const kind = (p) => {
     try {
-      const st = statSync2(p);
-      return st.isDirectory() ? "dir" : st.isFile() ? "file" : "other";
+      return statSync2(p).isDirectory() ? "dir" : "other";
     } catch {
       return null;
     }

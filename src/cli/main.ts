@@ -186,10 +186,9 @@ export async function runCli(io: CliIO): Promise<number> {
 
 /** `--out` must name a file in an existing folder: say so before the search, not after it. */
 function checkOutPath(abs: string, given: string): void {
-  const kind = (p: string): 'file' | 'dir' | 'other' | null => {
+  const kind = (p: string): 'dir' | 'other' | null => {
     try {
-      const st = statSync(p);
-      return st.isDirectory() ? 'dir' : st.isFile() ? 'file' : 'other';
+      return statSync(p).isDirectory() ? 'dir' : 'other';
     } catch {
       return null;
     }
