@@ -221409,6 +221409,7 @@ function languageOf(path2) {
   if (dot < 0 || dot < path2.lastIndexOf("/")) return "other";
   return LANGUAGE_BY_EXT[path2.slice(dot + 1).toLowerCase()] ?? "other";
 }
+var DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
 function isCodeLanguage(lang) {
   return lang !== "doc" && lang !== "other";
 }
@@ -230380,6 +230381,16 @@ function addPosting(map, term, id) {
   if (list === void 0) map.set(term, [id]);
   else if (list[list.length - 1] !== id) list.push(id);
 }
+var MODULE_ENTRY = /^(?:mod\.rs|__init__\.pyi?|index\.[cm]?[jt]sx?)$/;
+function moduleNameOfEntry(path2) {
+  const parts2 = path2.split("/");
+  if (!MODULE_ENTRY.test(parts2.at(-1))) return null;
+  const folder = parts2.at(-2);
+  return folder === void 0 || /^(?:src|lib|source|app|packages?)$/i.test(folder) ? null : folder;
+}
+function folderOf(path2) {
+  return path2.slice(0, Math.max(0, path2.lastIndexOf("/")));
+}
 function stripExtension(path2) {
   const slash = path2.lastIndexOf("/");
   const dot = path2.lastIndexOf(".");
@@ -230411,6 +230422,12 @@ function assembleIndex(root, listing, part, body2 = part.body) {
   if (part.taken < listing.files.length) skipped["time-limit"] = (skipped["time-limit"] ?? 0) + listing.files.length - part.taken;
   let totalLength = 0;
   let totalBytes = 0;
+  const codeFilesIn = /* @__PURE__ */ new Map();
+  for (const f of part.facts) {
+    if (f.isTest || !isCodeLanguage(f.lang) || DECLARATION_FILE.test(f.path)) continue;
+    const folder = folderOf(f.path);
+    codeFilesIn.set(folder, (codeFilesIn.get(folder) ?? 0) + 1);
+  }
   for (const [id, f] of part.facts.entries()) {
     const fileName = stripExtension(f.path.slice(f.path.lastIndexOf("/") + 1));
     for (const m of f.path.matchAll(IDENTIFIER3)) for (const t of termsOfIdentifier(m[0])) addPosting(pathTerms, t, id);
@@ -230418,6 +230435,8 @@ function assembleIndex(root, listing, part, body2 = part.body) {
       for (const t of termsOfIdentifier(m[0])) addPosting(nameTerms, t, id);
     }
     addPosting(nameKeys, nameKey(fileName), id);
+    const moduleName2 = (codeFilesIn.get(folderOf(f.path)) ?? 0) > 1 ? null : moduleNameOfEntry(f.path);
+    if (moduleName2 !== null) addPosting(nameKeys, nameKey(moduleName2), id);
     idOfPath.set(f.path, id);
     for (const d of f.defs) {
       addPosting(defNames, d.toLowerCase(), id);
@@ -230572,7 +230591,6 @@ function exactlyAt({ suffixes, files }, key) {
 
 // src/core/dispatch.ts
 var DEFAULT_BM25 = { k1: 1.2, b: 0.5 };
-var DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
 var MAX_NAMESAKES = 3;
 function idf(df, n) {
   return Math.max(0.05, Math.log(1 + (n - df + 0.5) / (df + 0.5)));

@@ -99,6 +99,27 @@ describe('buildIndex', () => {
     const index = buildIndex(makeRepo({ 'src/KeepAlive.ts': 'x\n', 'lib/keep_alive.py': 'x\n' }));
     expect((index.nameKeys.get(nameKey('keep-alive')) ?? []).map((id) => index.files[id]!.path).sort()).toEqual(['lib/keep_alive.py', 'src/KeepAlive.ts']);
   });
+  it("maps a module's lone entry file (index.js, mod.rs, __init__.py) to its folder's name, not a source root's nor one beside other code", () => {
+    const index = buildIndex(
+      makeRepo({
+        'src/plugin/utc/index.js': 'x\n',
+        'src/plugin/utc/index.test.js': 'x\n',
+        'tokio/src/runtime/mod.rs': 'x\n',
+        'tokio/src/runtime/builder.rs': 'x\n',
+        'pkg/fits/__init__.py': 'x\n',
+        'src/index.ts': 'x\n',
+        'src/other/mod.py': 'x\n',
+      }),
+    );
+    const named = (name: string): string[] => (index.nameKeys.get(nameKey(name)) ?? []).map((id) => index.files[id]!.path).sort();
+    // The test beside utc's index.js is not code of the module; runtime/mod.rs sits beside builder.rs.
+    expect(named('utc')).toEqual(['src/plugin/utc/index.js']);
+    expect(named('runtime')).toEqual([]);
+    expect(named('fits')).toEqual(['pkg/fits/__init__.py']);
+    expect(named('src')).toEqual([]);
+    expect(named('other')).toEqual([]);
+    expect(named('index')).toEqual(['src/index.ts', 'src/plugin/utc/index.js']);
+  });
   it('stops reading at the deadline and counts what it left out', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 600; i++) files[`src/f${String(i).padStart(3, '0')}.py`] = `def f${i}(): pass\n`;

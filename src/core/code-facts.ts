@@ -27,6 +27,9 @@ export function languageOf(path: string): Language {
   return LANGUAGE_BY_EXT[path.slice(dot + 1).toLowerCase()] ?? 'other';
 }
 
+/** Files that declare types only: TypeScript's declaration files and Python's stubs. */
+export const DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
+
 /** A programming language the regular expressions here read definitions and imports of (not docs, data or unknown files). */
 export function isCodeLanguage(lang: Language): boolean {
   return lang !== 'doc' && lang !== 'other';

@@ -3,6 +3,7 @@
  * that made them candidates. No scoring policy here beyond BM25 per field;
  * EVALUATE weighs the evidence.
  */
+import { DECLARATION_FILE } from './code-facts.js';
 import { folderScope } from './query.js';
 import { filesBySuffix, stripExtension, type RepoIndex } from './repo-index.js';
 import { anyGlobMatcher, globMatcher } from './repo-files.js';
@@ -57,9 +58,6 @@ export interface Evidence {
   /** A declaration file (`.d.ts`, `.pyi`) of a task whose title says nothing of types: it ranks behind the code it declares (evaluate.ts). */
   declaresTheCode: boolean;
 }
-
-/** Files that declare types only: TypeScript's declaration files and Python's stubs. */
-export const DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
 
 /** Most files a task identifier may name by file name before it stops counting as a mention. */
 const MAX_NAMESAKES = 3;

@@ -2,7 +2,8 @@
  * EVALUATE: evidence -> a calibrated relevance in [0, 1], a reason, and the
  * context each file still misses. Weights live in one documented constant.
  */
-import { DECLARATION_FILE, idf, type Evidence } from './dispatch.js';
+import { DECLARATION_FILE } from './code-facts.js';
+import { idf, type Evidence } from './dispatch.js';
 import { stripExtension, type RepoIndex } from './repo-index.js';
 import type { Evaluation } from './types.js';
 

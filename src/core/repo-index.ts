@@ -3,7 +3,7 @@
  * tokenized once. Holds postings per field (body, path, definitions), the names
  * each file defines, and the import graph resolved to files.
  */
-import type { Language } from './code-facts.js';
+import { DECLARATION_FILE, isCodeLanguage, type Language } from './code-facts.js';
 import { indexPart, inOrder, type FileFacts, type IndexedPart, type PartOptions, type Postings, type TermPostings } from './index-part.js';
 import { projectNames } from './project-names.js';
 import { termsOfIdentifier } from './term-counter.js';
@@ -63,6 +63,21 @@ function addPosting(map: Map<string, number[]>, term: string, id: number): void 
   else if (list[list.length - 1] !== id) list.push(id);
 }
 
+/** The file a folder's module is: Rust's `mod.rs`, Python's `__init__.py`, JavaScript's and TypeScript's `index`. */
+const MODULE_ENTRY = /^(?:mod\.rs|__init__\.pyi?|index\.[cm]?[jt]sx?)$/;
+/** A module's entry file (`runtime/mod.rs`, `fits/__init__.py`, `router/index.ts`) is the module its folder names. Null for other files and for a source root's (`src/index.ts`). */
+function moduleNameOfEntry(path: string): string | null {
+  const parts = path.split('/');
+  if (!MODULE_ENTRY.test(parts.at(-1)!)) return null;
+  const folder = parts.at(-2);
+  return folder === undefined || /^(?:src|lib|source|app|packages?)$/i.test(folder) ? null : folder;
+}
+
+/** The folder a path is in ('' at the root). */
+function folderOf(path: string): string {
+  return path.slice(0, Math.max(0, path.lastIndexOf('/')));
+}
+
 /** Path without its extension: `src/a/b.py` -> `src/a/b`. */
 export function stripExtension(path: string): string {
   const slash = path.lastIndexOf('/');
@@ -108,6 +123,13 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
   if (part.taken < listing.files.length) skipped['time-limit'] = (skipped['time-limit'] ?? 0) + listing.files.length - part.taken;
   let totalLength = 0;
   let totalBytes = 0;
+  // Code files per folder: an entry file alone in its folder is that module's whole code.
+  const codeFilesIn = new Map<string, number>();
+  for (const f of part.facts) {
+    if (f.isTest || !isCodeLanguage(f.lang) || DECLARATION_FILE.test(f.path)) continue;
+    const folder = folderOf(f.path);
+    codeFilesIn.set(folder, (codeFilesIn.get(folder) ?? 0) + 1);
+  }
   for (const [id, f] of part.facts.entries()) {
     const fileName = stripExtension(f.path.slice(f.path.lastIndexOf('/') + 1));
     for (const m of f.path.matchAll(IDENTIFIER)) for (const t of termsOfIdentifier(m[0])) addPosting(pathTerms, t, id);
@@ -115,6 +137,8 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
       for (const t of termsOfIdentifier(m[0])) addPosting(nameTerms, t, id);
     }
     addPosting(nameKeys, nameKey(fileName), id);
+    const moduleName = (codeFilesIn.get(folderOf(f.path)) ?? 0) > 1 ? null : moduleNameOfEntry(f.path);
+    if (moduleName !== null) addPosting(nameKeys, nameKey(moduleName), id);
     idOfPath.set(f.path, id);
     for (const d of f.defs) {
       addPosting(defNames, d.toLowerCase(), id);
