@@ -230396,6 +230396,10 @@ function stripExtension(path2) {
   const dot = path2.lastIndexOf(".");
   return dot > slash + 1 ? path2.slice(0, dot) : path2;
 }
+function baseName(file) {
+  const name2 = stripExtension(file);
+  return DECLARATION_FILE.test(file) ? name2.replace(/\.d$/, "") : name2;
+}
 function buildIndex(root, options = {}) {
   return indexListing(root, listRepoFiles(root, options), options);
 }
@@ -230429,7 +230433,7 @@ function assembleIndex(root, listing, part, body2 = part.body) {
     codeFilesIn.set(folder, (codeFilesIn.get(folder) ?? 0) + 1);
   }
   for (const [id, f] of part.facts.entries()) {
-    const fileName = stripExtension(f.path.slice(f.path.lastIndexOf("/") + 1));
+    const fileName = baseName(f.path.slice(f.path.lastIndexOf("/") + 1));
     for (const m of f.path.matchAll(IDENTIFIER3)) for (const t of termsOfIdentifier(m[0])) addPosting(pathTerms, t, id);
     for (const m of fileName.matchAll(IDENTIFIER3)) {
       for (const t of termsOfIdentifier(m[0])) addPosting(nameTerms, t, id);
@@ -230841,7 +230845,7 @@ function rankDeclarationsBehindCode(index, evidence, out2) {
 function moduleName(path2) {
   const parts2 = path2.toLowerCase().split("/");
   const file = parts2.pop();
-  const name2 = DECLARATION_FILE.test(file) ? stripExtension(file).replace(/\.d$/, "") : stripExtension(file);
+  const name2 = baseName(file);
   return (name2 === "index" || name2 === "__init__") && parts2.length > 0 ? parts2.pop() : name2;
 }
 function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {

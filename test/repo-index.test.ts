@@ -98,6 +98,10 @@ describe('buildIndex', () => {
   it('maps file names as a task would write them', () => {
     const index = buildIndex(makeRepo({ 'src/KeepAlive.ts': 'x\n', 'lib/keep_alive.py': 'x\n' }));
     expect((index.nameKeys.get(nameKey('keep-alive')) ?? []).map((id) => index.files[id]!.path).sort()).toEqual(['lib/keep_alive.py', 'src/KeepAlive.ts']);
+    // A declaration file is named as the module it declares, without its `.d`.
+    const typed = buildIndex(makeRepo({ 'types/plugin/utc.d.ts': 'x\n', 'stubs/six.pyi': 'x\n' }));
+    expect((typed.nameKeys.get('utc') ?? []).map((id) => typed.files[id]!.path)).toEqual(['types/plugin/utc.d.ts']);
+    expect((typed.nameKeys.get('six') ?? []).map((id) => typed.files[id]!.path)).toEqual(['stubs/six.pyi']);
   });
   it("maps a module's lone entry file (index.js, mod.rs, __init__.py) to its folder's name, not a source root's nor one beside other code", () => {
     const index = buildIndex(

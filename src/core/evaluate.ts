@@ -4,7 +4,7 @@
  */
 import { DECLARATION_FILE } from './code-facts.js';
 import { idf, type Evidence } from './dispatch.js';
-import { stripExtension, type RepoIndex } from './repo-index.js';
+import { baseName, type RepoIndex } from './repo-index.js';
 import type { Evaluation } from './types.js';
 
 export interface ScoringWeights {
@@ -177,7 +177,7 @@ function rankDeclarationsBehindCode(index: ScoringIndex, evidence: ReadonlyMap<n
 function moduleName(path: string): string {
   const parts = path.toLowerCase().split('/');
   const file = parts.pop()!;
-  const name = DECLARATION_FILE.test(file) ? stripExtension(file).replace(/\.d$/, '') : stripExtension(file);
+  const name = baseName(file);
   return (name === 'index' || name === '__init__') && parts.length > 0 ? parts.pop()! : name;
 }
 

@@ -85,6 +85,12 @@ export function stripExtension(path: string): string {
   return dot > slash + 1 ? path.slice(0, dot) : path;
 }
 
+/** A file name without its extension, and a declaration file's without its `.d` too: `utc.d.ts` is named `utc`. */
+export function baseName(file: string): string {
+  const name = stripExtension(file);
+  return DECLARATION_FILE.test(file) ? name.replace(/\.d$/, '') : name;
+}
+
 /** Walk, read and tokenize the repository once, on this thread (`parallel-index.ts` uses two). */
 export function buildIndex(root: string, options: Partial<IndexOptions> = {}): RepoIndex {
   return indexListing(root, listRepoFiles(root, options), options);
@@ -131,7 +137,7 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
     codeFilesIn.set(folder, (codeFilesIn.get(folder) ?? 0) + 1);
   }
   for (const [id, f] of part.facts.entries()) {
-    const fileName = stripExtension(f.path.slice(f.path.lastIndexOf('/') + 1));
+    const fileName = baseName(f.path.slice(f.path.lastIndexOf('/') + 1));
     for (const m of f.path.matchAll(IDENTIFIER)) for (const t of termsOfIdentifier(m[0])) addPosting(pathTerms, t, id);
     for (const m of fileName.matchAll(IDENTIFIER)) {
       for (const t of termsOfIdentifier(m[0])) addPosting(nameTerms, t, id);
