@@ -230439,8 +230439,8 @@ function assembleIndex(root, listing, part, body2 = part.body) {
       for (const t of termsOfIdentifier(m[0])) addPosting(nameTerms, t, id);
     }
     addPosting(nameKeys, nameKey(fileName), id);
-    const moduleName2 = (codeFilesIn.get(folderOf(f.path)) ?? 0) > 1 ? null : moduleNameOfEntry(f.path);
-    if (moduleName2 !== null) addPosting(nameKeys, nameKey(moduleName2), id);
+    const moduleName2 = moduleNameOfEntry(f.path);
+    if (moduleName2 !== null && (codeFilesIn.get(folderOf(f.path)) ?? 0) <= 1) addPosting(nameKeys, nameKey(moduleName2), id);
     idOfPath.set(f.path, id);
     for (const d of f.defs) {
       addPosting(defNames, d.toLowerCase(), id);

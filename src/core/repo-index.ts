@@ -143,8 +143,8 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
       for (const t of termsOfIdentifier(m[0])) addPosting(nameTerms, t, id);
     }
     addPosting(nameKeys, nameKey(fileName), id);
-    const moduleName = (codeFilesIn.get(folderOf(f.path)) ?? 0) > 1 ? null : moduleNameOfEntry(f.path);
-    if (moduleName !== null) addPosting(nameKeys, nameKey(moduleName), id);
+    const moduleName = moduleNameOfEntry(f.path);
+    if (moduleName !== null && (codeFilesIn.get(folderOf(f.path)) ?? 0) <= 1) addPosting(nameKeys, nameKey(moduleName), id);
     idOfPath.set(f.path, id);
     for (const d of f.defs) {
       addPosting(defNames, d.toLowerCase(), id);
