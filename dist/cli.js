@@ -230609,6 +230609,23 @@ function filesOfMention(index, mention) {
   }
   return void 0;
 }
+function innermostFrameFiles(index, frames) {
+  const sourcesOf = (ids) => ids.filter((id) => !index.files[id].isTest);
+  for (const frame of frames) {
+    const found = filesOfMention(index, frame);
+    if (found === void 0 || !found.certain) continue;
+    const sources = sourcesOf(found.ids);
+    if (sources.length > 0) return sources.length <= MAX_NAMESAKES ? sources : [];
+  }
+  for (const frame of frames) {
+    if (frame.includes("/")) continue;
+    const key = nameKey(stripExtension(frame));
+    if (key.length < 4) continue;
+    const sources = sourcesOf(index.nameKeys.get(key) ?? []).filter((id) => isCodeLanguage(index.files[id].lang) && !DECLARATION_FILE.test(index.files[id].path));
+    if (sources.length > 0) return sources.length <= MAX_NAMESAKES ? sources : [];
+  }
+  return [];
+}
 function dispatch(index, query, params = DEFAULT_BM25) {
   const n = index.files.length;
   const out2 = /* @__PURE__ */ new Map();
@@ -230697,18 +230714,9 @@ function dispatch(index, query, params = DEFAULT_BM25) {
       }
     }
   }
-  for (const frame of query.frames) {
-    const found = filesOfMention(index, frame);
-    if (found === void 0 || !found.certain) continue;
-    const sources = found.ids.filter((id) => !index.files[id].isTest);
-    if (sources.length === 0) continue;
-    if (sources.length <= MAX_NAMESAKES) {
-      for (const id of sources) {
-        const e = get(id);
-        if (e) e.innermostFrame = true;
-      }
-    }
-    break;
+  for (const id of innermostFrameFiles(index, query.frames)) {
+    const e = get(id);
+    if (e) e.innermostFrame = true;
   }
   if (query.phrases.length > 0) {
     index.files.forEach((f, id) => {

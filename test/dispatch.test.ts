@@ -62,6 +62,24 @@ describe('dispatch', () => {
     const fromTest = buildQuery('Traceback (most recent call last):\n  File "app/cli.py", line 2, in main\n  File "tests/test_cli.py", line 2, in test_main\nAssertionError');
     expect(innermost(fromTest)).toEqual(['src/app/cli.py']);
   });
+  it("finds a built bundle's frame in the module named like it when no frame names a file", () => {
+    const repo = makeRepo({
+      'src/index.js': 'export default function dayjs(date) { return new Dayjs(date) }\n',
+      'src/plugin/objectSupport/index.js': 'export default (o, c) => { c.prototype.parse = function (cfg) { return cfg.date.constructor } }\n',
+      'src/plugin/utc/index.js': 'export default (o, c) => { c.prototype.utc = function () { return this } }\n',
+      'types/plugin/objectSupport.d.ts': 'declare const plugin: PluginFunc\nexport = plugin\n',
+      'test/plugin/objectSupport.test.js': 'it("parses", () => {})\n',
+    });
+    const index = buildIndex(repo);
+    const innermost = (text: string): string[] => [...dispatch(index, buildQuery(text)).values()].filter((e) => e.innermostFrame).map((e) => index.files[e.id]!.path);
+    const bundled = "Uncaught TypeError: Cannot read properties of null (reading 'constructor')\n    at M.r (objectSupport.js:1:412)\n    at u.parse (utc.js:1:692)\n    at new M (dayjs.min.js:1:2038)";
+    // Neither its test nor its type declaration runs in the browser.
+    expect(innermost(bundled)).toEqual(['src/plugin/objectSupport/index.js']);
+    // A frame that names a file here still wins over an inner one that only names a module.
+    expect(innermost(bundled.replace('utc.js', 'src/index.js'))).toEqual(['src/index.js']);
+    // A frame in a folder is a path, not a bundle's name: another package's `objectSupport.js`.
+    expect(innermost(bundled.replace('(objectSupport.js', '(node_modules/other/objectSupport.js'))).toEqual([]);
+  });
   it('tells a path written in the text from one only a stack frame gives', () => {
     const q = buildQuery('Traceback (most recent call last):\n  File "src/marshmallow/fields.py", line 2, in load\nValueError\n\nThe problem is in `schema.py` at line 3.');
     const index = buildIndex(root, { phrases: q.phrases });

@@ -3,7 +3,7 @@
  * that made them candidates. No scoring policy here beyond BM25 per field;
  * EVALUATE weighs the evidence.
  */
-import { DECLARATION_FILE } from './code-facts.js';
+import { DECLARATION_FILE, isCodeLanguage } from './code-facts.js';
 import { folderScope } from './query.js';
 import { filesBySuffix, stripExtension, type RepoIndex } from './repo-index.js';
 import { anyGlobMatcher, globMatcher } from './repo-files.js';
@@ -82,6 +82,30 @@ function filesOfMention(index: RepoIndex, mention: string): { ids: number[]; dep
     return { ids, depth, certain: depth >= Math.min(2, parts.length) };
   }
   return undefined;
+}
+
+/**
+ * The source files holding the innermost stack frame inside the project: the callers' script and
+ * the framework are outermost, and the error is most often fixed where it was raised. A frame of a
+ * built bundle (a browser's `objectSupport.js:1:412`) names no file here; when no frame does, a
+ * bare file name finds the module named like it (`src/plugin/objectSupport/index.js`).
+ */
+function innermostFrameFiles(index: RepoIndex, frames: readonly string[]): number[] {
+  const sourcesOf = (ids: readonly number[]): number[] => ids.filter((id) => !index.files[id]!.isTest);
+  for (const frame of frames) {
+    const found = filesOfMention(index, frame);
+    if (found === undefined || !found.certain) continue;
+    const sources = sourcesOf(found.ids);
+    if (sources.length > 0) return sources.length <= MAX_NAMESAKES ? sources : [];
+  }
+  for (const frame of frames) {
+    if (frame.includes('/')) continue;
+    const key = nameKey(stripExtension(frame));
+    if (key.length < 4) continue;
+    const sources = sourcesOf(index.nameKeys.get(key) ?? []).filter((id) => isCodeLanguage(index.files[id]!.lang) && !DECLARATION_FILE.test(index.files[id]!.path));
+    if (sources.length > 0) return sources.length <= MAX_NAMESAKES ? sources : [];
+  }
+  return [];
 }
 
 /** Candidate files for a query, each with its evidence. Excluded paths never appear. */
@@ -180,20 +204,9 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
       }
     }
   }
-  // Outermost frames are the caller's script and the framework; the innermost one
-  // in the project's own code is where the error was raised, and most often fixed.
-  for (const frame of query.frames) {
-    const found = filesOfMention(index, frame);
-    if (found === undefined || !found.certain) continue;
-    const sources = found.ids.filter((id) => !index.files[id]!.isTest);
-    if (sources.length === 0) continue;
-    if (sources.length <= MAX_NAMESAKES) {
-      for (const id of sources) {
-        const e = get(id);
-        if (e) e.innermostFrame = true;
-      }
-    }
-    break;
+  for (const id of innermostFrameFiles(index, query.frames)) {
+    const e = get(id);
+    if (e) e.innermostFrame = true;
   }
 
   if (query.phrases.length > 0) {
