@@ -230763,6 +230763,70 @@ function filesForPattern(index, pattern) {
   return [];
 }
 
+// src/core/entry-points.ts
+var MAX_ENTRY_POINTS = 3;
+function entryPoints(index) {
+  const found = [];
+  const add = (path2, source) => {
+    const id = index.idOfPath.get(path2);
+    if (id === void 0 || found.some((e) => e.path === path2)) return false;
+    const f = index.files[id];
+    if (f.isTest || !isCodeLanguage(f.lang)) return false;
+    found.push({ path: path2, source });
+    return true;
+  };
+  const addModule = (spec, source) => {
+    const base = spec.replace(/^\.\//, "").replace(/\/$/, "");
+    if (base === "" || base.startsWith("../")) return;
+    for (const path2 of [base, ...["js", "mjs", "cjs", "ts", "mts", "cts"].flatMap((ext2) => [`${base}.${ext2}`, `${base}/index.${ext2}`])]) if (add(path2, source)) return;
+  };
+  const pkg = packageJson(index.root);
+  if (pkg !== null) {
+    for (const [field2, spec] of packageEntries(pkg)) addModule(spec, `package.json ${field2}`);
+    if (found.length === 0) addModule("index", "package.json (Node's default index.js)");
+  }
+  if (index.idOfPath.has("Cargo.toml")) for (const path2 of ["src/lib.rs", "src/main.rs"]) add(path2, "Cargo.toml (Cargo's default)");
+  for (const name2 of index.projectNames) {
+    for (const path2 of [`${name2}/__init__.py`, `src/${name2}/__init__.py`, `${name2}.py`, `src/${name2}.py`]) add(path2, "the project's package");
+  }
+  if (index.idOfPath.has("go.mod")) add("main.go", "go.mod");
+  if (found.length === 0) {
+    for (const dir of ["", "src/", "lib/"]) {
+      for (const f of index.files) {
+        if (f.path.startsWith(dir) && !f.path.slice(dir.length).includes("/") && /^(?:index|main|lib|mod|app)\.\w+$/.test(f.path.slice(dir.length))) add(f.path, "its name");
+      }
+    }
+  }
+  return found.slice(0, MAX_ENTRY_POINTS);
+}
+function packageJson(root) {
+  const text2 = readTextFile(root, "package.json");
+  if (text2 === null) return null;
+  try {
+    const value = JSON.parse(text2);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+function packageEntries(pkg) {
+  const out2 = [];
+  const take = (field2, value) => {
+    if (typeof value === "string") out2.push([field2, value]);
+  };
+  take("main", pkg.main);
+  take("module", pkg.module);
+  const exports = pkg.exports;
+  const root = typeof exports === "object" && exports !== null && !Array.isArray(exports) && "." in exports ? exports["."] : exports;
+  take("exports", root);
+  if (typeof root === "object" && root !== null && !Array.isArray(root)) for (const [condition, value] of Object.entries(root)) take(`exports ${condition}`, value);
+  take("types", pkg.types ?? pkg.typings);
+  const bin = pkg.bin;
+  take("bin", bin);
+  if (typeof bin === "object" && bin !== null && !Array.isArray(bin)) for (const value of Object.values(bin)) take("bin", value);
+  return out2;
+}
+
 // src/core/evaluate.ts
 var DEFAULT_WEIGHTS = {
   path: 1,
@@ -231190,6 +231254,7 @@ function referenceGaps(index, syntaxes, keywords, context, limits = DEFAULT_REFE
 }
 
 // src/core/iterate.ts
+var ENTRY_POINT_RELEVANCE = 0.2;
 var REFERENCE_FILES = 3;
 var DEFAULT_LOOP = {
   maxCycles: 3,
@@ -231223,10 +231288,10 @@ async function iterate(index, initial, thesaurus, options, now) {
     const evidence = dispatch(index, query, options.bm25);
     if (options.weights.passage > 0) addPassageEvidence(index, evidence, passages, (e) => scoreEvidence(e, index, options.weights));
     const damping = cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping;
-    const evaluations = evaluate(index, evidence, context, options.weights).map(
+    const evaluations2 = evaluate(index, evidence, context, options.weights).map(
       (e) => damping === 1 ? e : { ...e, relevance: Math.round(e.relevance * damping * 1e3) / 1e3 }
     );
-    for (const e of evaluations) {
+    for (const e of evaluations2) {
       const prev = best.get(e.path);
       if (!prev || e.relevance > prev.relevance || e.relevance === prev.relevance && e.score > prev.score) best.set(e.path, e);
     }
@@ -231262,7 +231327,7 @@ async function iterate(index, initial, thesaurus, options, now) {
       cycle,
       query: summarize(ranWith),
       candidates: evidence.size,
-      top: evaluations.filter((e) => !e.isTest).slice(0, 5).map((e) => ({ path: e.path, relevance: e.relevance })),
+      top: evaluations2.filter((e) => !e.isTest).slice(0, 5).map((e) => ({ path: e.path, relevance: e.relevance })),
       highRelevance: high.length,
       criticalGaps: gaps,
       refinements,
@@ -231274,7 +231339,19 @@ async function iterate(index, initial, thesaurus, options, now) {
       break;
     }
   }
-  return { finalQuery: query, evaluations: [...best.values()].map(withNeeds).sort(byRelevance), selected, cycles, stopReason };
+  const evaluations = [...best.values()].map(withNeeds).sort(byRelevance);
+  const startingPoints = matchesCode(index, evaluations) ? [] : entryPoints(index).filter((e) => !best.has(e.path));
+  for (const { path: path2, source } of startingPoints) {
+    evaluations.push({ path: path2, relevance: ENTRY_POINT_RELEVANCE, score: 0, reason: `the project's entry point (${source}): the task's words match no code file, so a reader starts here`, missingContext: [], isTest: false });
+  }
+  evaluations.sort(byRelevance);
+  return { finalQuery: query, evaluations, selected, cycles, stopReason, startingPoints: startingPoints.map((e) => e.path) };
+}
+function matchesCode(index, evaluations) {
+  return evaluations.some((e) => {
+    const f = index.files[index.idOfPath.get(e.path)];
+    return f !== void 0 && !f.isTest && isCodeLanguage(f.lang);
+  });
 }
 function summarize(q) {
   return {
@@ -231491,6 +231568,7 @@ async function retrieve(root, task, partial = {}) {
     const words = wordsOfTerms(cleaned, new Set(query.keywords.map((k) => k.term))).slice(0, 8);
     notes.push(`No file matches the task's words (${words.join(", ")}): name a file, a function or an error message the code contains.`);
   }
+  if (loop.startingPoints.length > 0) notes.push(`No code file matches the task's words: the ranking ends with the project's entry point(s), ${loop.startingPoints.join(", ")}, as a place to start.`);
   const { files, tests, links, selectedTokens, selectedBytes, droppedForBudget } = await assembleSelection(index, loop.selected, loop.evaluations, loop.finalQuery.keywords, o.budgetTokens);
   const packedCount = files.filter((f) => f.form !== "file").length;
   if (packedCount > 0) notes.push(`${packedCount} selected file(s) given as symbol ranges or signatures to fit the budget of ${o.budgetTokens} tokens.`);

@@ -141,4 +141,20 @@ describe('a task none of whose words the code uses', () => {
     const r = await iterate(index, buildQuery('rate limit: no cap on calls'), buildThesaurus(), { ...DEFAULT_LOOP, maxCycles: 1 }, fixed);
     expect(r.stopReason).toBe('no-candidates');
   });
+  it("ends the ranking with the project's entry point, never selected, only when no code file matched", async () => {
+    const pkg = makeRepo({
+      'package.json': JSON.stringify({ name: 'meow', main: 'lib/meow.js' }),
+      'lib/meow.js': 'module.exports = function meow(argv) {\n  return parseArguments(argv);\n};\n',
+      'lib/parse.js': 'module.exports = function parseArguments(argv) {\n  return argv.slice(2);\n};\n',
+      'readme.md': '# meow\n\nWorks when bundled with the ncc compiler.\n',
+    });
+    const m = await retrieve(pkg, { text: 'Fix compatibility with `vercel/ncc`', source: 'test' }, { now: fixed });
+    expect(m.ranking.map((r) => [r.path, r.relevance])).toEqual([...m.ranking.filter((r) => r.path === 'readme.md').map((r) => [r.path, r.relevance]), ['lib/meow.js', 0.2]]);
+    expect(m.files).toEqual([]);
+    expect(m.notes.join('\n')).toContain("the project's entry point(s), lib/meow.js, as a place to start");
+    // A task whose words a code file holds ranks by them alone.
+    const matched = await retrieve(pkg, { text: 'parseArguments drops the first argument', source: 'test' }, { now: fixed });
+    expect(matched.ranking[0]!.path).toBe('lib/parse.js');
+    expect(matched.notes.join('\n')).not.toContain('place to start');
+  });
 });

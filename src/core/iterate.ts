@@ -3,7 +3,9 @@
  * Stops early on enough high-relevance files with no critical gap, or when a
  * cycle changes nothing. The best evaluation of each file across cycles is kept.
  */
+import { isCodeLanguage } from './code-facts.js';
 import { DEFAULT_BM25, dispatch, type Bm25Params } from './dispatch.js';
+import { entryPoints } from './entry-points.js';
 import { byRelevance, evaluate, scoreEvidence, DEFAULT_WEIGHTS, type ScoringWeights } from './evaluate.js';
 import { addPassageEvidence, DEFAULT_PASSAGES, PassageScorer, type PassageParams } from './passages.js';
 import { criticalGaps, refine, DEFAULT_REFINE, type RefineLimits } from './refine.js';
@@ -13,6 +15,8 @@ import type { FileSyntax } from './syntax/parse-files.js';
 import type { Thesaurus } from './synonyms.js';
 import type { CycleDecision, CycleLog, Evaluation, Query, QuerySummary, StopReason } from './types.js';
 
+/** Relevance of an entry point listed for lack of any matching code file: tangential, never selected. */
+const ENTRY_POINT_RELEVANCE = 0.2;
 /** How many of the best files REFINE parses for reference gaps. */
 const REFERENCE_FILES = 3;
 
@@ -64,6 +68,8 @@ export interface LoopResult {
   selected: Evaluation[];
   cycles: CycleLog[];
   stopReason: StopReason;
+  /** The project's entry points, ranked last because no code file matched (see `entryPoints`). */
+  startingPoints: string[];
 }
 
 /** Run the loop. `now` is injected so that tests get deterministic timings. */
@@ -147,7 +153,21 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
       break;
     }
   }
-  return { finalQuery: query, evaluations: [...best.values()].map(withNeeds).sort(byRelevance), selected, cycles, stopReason };
+  const evaluations = [...best.values()].map(withNeeds).sort(byRelevance);
+  const startingPoints = matchesCode(index, evaluations) ? [] : entryPoints(index).filter((e) => !best.has(e.path));
+  for (const { path, source } of startingPoints) {
+    evaluations.push({ path, relevance: ENTRY_POINT_RELEVANCE, score: 0, reason: `the project's entry point (${source}): the task's words match no code file, so a reader starts here`, missingContext: [], isTest: false });
+  }
+  evaluations.sort(byRelevance);
+  return { finalQuery: query, evaluations, selected, cycles, stopReason, startingPoints: startingPoints.map((e) => e.path) };
+}
+
+/** Whether any candidate is a code file other than a test (docs, data and tests alone do not say where the code is). */
+function matchesCode(index: RepoIndex, evaluations: readonly Evaluation[]): boolean {
+  return evaluations.some((e) => {
+    const f = index.files[index.idOfPath.get(e.path)!];
+    return f !== undefined && !f.isTest && isCodeLanguage(f.lang);
+  });
 }
 
 /** The query as logged: terms only, capped so the log stays readable. */

@@ -115,6 +115,7 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
     const words = wordsOfTerms(cleaned, new Set(query.keywords.map((k) => k.term))).slice(0, 8);
     notes.push(`No file matches the task's words (${words.join(', ')}): name a file, a function or an error message the code contains.`);
   }
+  if (loop.startingPoints.length > 0) notes.push(`No code file matches the task's words: the ranking ends with the project's entry point(s), ${loop.startingPoints.join(', ')}, as a place to start.`);
 
   const { files, tests, links, selectedTokens, selectedBytes, droppedForBudget } = await assembleSelection(index, loop.selected, loop.evaluations, loop.finalQuery.keywords, o.budgetTokens);
   const packedCount = files.filter((f) => f.form !== 'file').length;

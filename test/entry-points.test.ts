@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { entryPoints } from '../src/core/entry-points.js';
+import { buildIndex } from '../src/core/repo-index.js';
+import { makeRepo } from './helpers/repo.js';
+
+const pathsOf = (files: Record<string, string>): string[] => entryPoints(buildIndex(makeRepo(files))).map((e) => e.path);
+
+describe('entryPoints', () => {
+  it("reads package.json's main, exports, types and bin, resolved as Node resolves them", () => {
+    const pkg = (fields: object): string => JSON.stringify({ name: 'meow', ...fields });
+    expect(pathsOf({ 'package.json': pkg({ main: './lib/main', types: 'lib/main.d.ts' }), 'lib/main.js': 'module.exports = {}\n', 'lib/main.d.ts': 'export {}\n', 'index.js': '' })).toEqual(['lib/main.js', 'lib/main.d.ts']);
+    expect(pathsOf({ 'package.json': pkg({ exports: { '.': { import: './source/index.js' } } }), 'source/index.js': 'export default 1\n' })).toEqual(['source/index.js']);
+    expect(pathsOf({ 'package.json': pkg({ bin: { meow: 'cli.js' } }), 'cli.js': '#!/usr/bin/env node\n' })).toEqual(['cli.js']);
+    // No main: Node loads index.js.
+    expect(pathsOf({ 'package.json': pkg({}), 'index.js': 'module.exports = 1\n', 'readme.md': '# meow\n' })).toEqual(['index.js']);
+    // A main that points at a build output not in the tree names nothing.
+    expect(pathsOf({ 'package.json': pkg({ main: 'dist/index.js' }), 'src/util.ts': 'export const a = 1\n' })).toEqual([]);
+    // ...and the source's usual entry name stands in for it.
+    expect(pathsOf({ 'package.json': pkg({ main: 'dist/index.js' }), 'src/index.ts': 'export * from "./util"\n', 'src/util.ts': 'export const a = 1\n' })).toEqual(['src/index.ts']);
+  });
+
+  it("takes Cargo's and Python's defaults, and a root module named after the project", () => {
+    expect(pathsOf({ 'Cargo.toml': '[package]\nname = "bytes"\n', 'src/lib.rs': 'pub mod buf;\n', 'src/buf.rs': 'pub struct Buf;\n' })).toEqual(['src/lib.rs']);
+    expect(pathsOf({ 'setup.py': 'setup(name="itsdangerous", py_modules=["itsdangerous"])\n', 'itsdangerous.py': 'class Signer:\n    pass\n', 'docs/conf.py': 'project = "x"\n' })).toEqual(['itsdangerous.py']);
+    expect(pathsOf({ 'setup.py': 'setup(name="MarkupSafe")\n', 'markupsafe/__init__.py': 'class Markup(str):\n    pass\n', 'markupsafe/_native.py': 'def escape(s):\n    pass\n' })).toEqual(['markupsafe/__init__.py']);
+  });
+
+  it('falls back on the usual entry names, never on tests, docs or data', () => {
+    expect(pathsOf({ 'src/main.c': 'int main(void) { return 0; }\n', 'src/util.c': 'int f(void);\n' })).toEqual(['src/main.c']);
+    expect(pathsOf({ 'index.test.js': 'it("works", () => {})\n', 'index.md': '# docs\n', 'config.json': '{}\n' })).toEqual([]);
+  });
+});
