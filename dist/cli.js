@@ -229855,6 +229855,8 @@ var PATH_RE = new RegExp(
 var PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([\w<>.]+))?/g;
 var JS_FRAME = /\bat (?:(?:async )?([\w$.<>\[\] ]+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?/g;
 var JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):\d+\)/g;
+var GO_FRAME = /^[ \t]*(?:[\w./-]+\/)?[\w-]+\.(?:\(\*?\w+\)\.)?([\w]+)\([^\n]*\)\n[ \t]+(\S+\.go):\d+(?: \+0x[0-9a-f]+)?$/gm;
+var RUST_PANIC = /\bpanicked at (?:'[^\n]*', )?([^\s:'"]+\.rs):\d+:\d+/g;
 var COMPILER_ERROR = /(?<![^\s'"([])((?:[A-Za-z]:)?[^\s:()'"<>]+\.\w+)(?::\d+(?::\d+)?:|\(\d+(?:,\d+)?\)\s*:)\s+(?:fatal\s+)?error\b|^error(?:\[E\d+\])?:[^\n]*\n\s*--> ([^\s:]+\.rs):\d+/gm;
 var DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
 var QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
@@ -229961,6 +229963,15 @@ function extractPaths(text2) {
     paths.push(p);
     frames.push(p);
     frameFunctions.push(m[2]);
+  }
+  for (const m of text2.matchAll(GO_FRAME)) {
+    paths.push(m[2]);
+    frames.push(m[2]);
+    frameFunctions.push(m[1]);
+  }
+  for (const m of text2.matchAll(RUST_PANIC)) {
+    paths.push(m[1]);
+    frames.push(m[1]);
   }
   for (const m of text2.matchAll(JS_FRAME)) {
     const p = m[2].replace(/^file:\/\//, "");

@@ -21,6 +21,15 @@ describe('buildQuery', () => {
     expect(paths).toEqual(expect.arrayContaining(['src/auth/session.ts', 'com/acme/auth/TokenStore.java']));
     expect(frameFunctions).toEqual(expect.arrayContaining(['refreshSession', 'load']));
   });
+  it("reads a goroutine's frames innermost first, and where Rust panicked", () => {
+    const go = extractPaths(
+      'panic: runtime error: invalid memory address or nil pointer dereference\n\ngoroutine 5 [running]:\ngithub.com/acme/rpc.(*balancerWrapper).handleAddrs(0x0, 0xc448770280)\n        /go/src/github.com/acme/rpc/balancer.go:182 +0x26\ngithub.com/acme/rpc.(*ClientConn).applyConfig(0xc43dc7ac00)\n\t/go/src/github.com/acme/rpc/clientconn.go:1046 +0x299\nmain.main()\n\t/home/me/app/main.go:12\n',
+    );
+    expect(go.frames).toEqual(['go/src/github.com/acme/rpc/balancer.go', 'go/src/github.com/acme/rpc/clientconn.go', 'home/me/app/main.go']);
+    expect(go.frameFunctions).toEqual(['handleAddrs', 'applyConfig', 'main']);
+    expect(extractPaths("thread 'main' panicked at src/buf/buf_impl.rs:9:5:\nassertion failed").frames).toEqual(['src/buf/buf_impl.rs']);
+    expect(extractPaths("thread 'main' panicked at 'index out of bounds', src/bytes.rs:231:9\nnote: run with `RUST_BACKTRACE=1`").frames).toEqual(['src/bytes.rs']);
+  });
   it("reads compilers' error lines as frames: GCC and Clang, MSVC, rustc; notes and warnings are not frames", () => {
     const gcc = extractPaths(
       "[build] C:/Cache/fmt/include/fmt/core.h:2740:40:   in 'constexpr' expansion of 'f()'\n[build] C:/Cache/fmt/include/fmt/chrono.h:894:52: error: 'unsupported()' called\nsrc/a.cpp:3:1: note: declared here\nsrc/b.cpp:9: warning: unused",

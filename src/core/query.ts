@@ -32,6 +32,10 @@ const PATH_RE = new RegExp(
 const PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([\w<>.]+))?/g;
 const JS_FRAME = /\bat (?:(?:async )?([\w$.<>\[\] ]+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?/g;
 const JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):\d+\)/g;
+/** A goroutine's frame: the function's line, then its file indented on the next (`\t/src/app/server.go:182 +0x26`). */
+const GO_FRAME = /^[ \t]*(?:[\w./-]+\/)?[\w-]+\.(?:\(\*?\w+\)\.)?([\w]+)\([^\n]*\)\n[ \t]+(\S+\.go):\d+(?: \+0x[0-9a-f]+)?$/gm;
+/** Where Rust panicked: `panicked at src/buf.rs:9:5:` (Rust 1.73 on), `panicked at 'message', src/buf.rs:9:5`. */
+const RUST_PANIC = /\bpanicked at (?:'[^\n]*', )?([^\s:'"]+\.rs):\d+:\d+/g;
 /**
  * A compiler's error line: GCC's and Clang's `path:line[:col]: error:`, MSVC's `path(line[,col]): error`,
  * rustc's `error[E…]: …` then `--> path:line:col`. The file named is where compiling failed.
@@ -218,6 +222,16 @@ export function extractPaths(text: string): { paths: string[]; frames: string[];
     paths.push(p);
     frames.push(p);
     frameFunctions.push(m[2]!);
+  }
+  // Go prints the innermost call first, as Java does; Rust's panic location is where it was raised.
+  for (const m of text.matchAll(GO_FRAME)) {
+    paths.push(m[2]!);
+    frames.push(m[2]!);
+    frameFunctions.push(m[1]!);
+  }
+  for (const m of text.matchAll(RUST_PANIC)) {
+    paths.push(m[1]!);
+    frames.push(m[1]!);
   }
   for (const m of text.matchAll(JS_FRAME)) {
     const p = m[2]!.replace(/^file:\/\//, '');
