@@ -230613,7 +230613,9 @@ function idf(df, n) {
 function filesOfMention(index, mention) {
   const parts2 = mention.split("/").filter(Boolean);
   for (let i2 = 0; i2 < parts2.length; i2++) {
-    const ids = filesBySuffix(index, parts2.slice(i2).join("/"));
+    const suffix = parts2.slice(i2).join("/");
+    let ids = filesBySuffix(index, suffix);
+    if (ids.length === 0) ids = entryFilesOf(index, suffix);
     if (ids.length === 0 || ids.length > 20) continue;
     const depth = parts2.length - i2;
     return { ids, depth, certain: depth >= Math.min(2, parts2.length) };
@@ -230636,6 +230638,12 @@ function innermostFrameFiles(index, frames) {
     if (sources.length > 0) return sources.length <= MAX_NAMESAKES ? sources : [];
   }
   return [];
+}
+var ENTRY_OF_EXTENSION = { js: "index", mjs: "index", cjs: "index", jsx: "index", ts: "index", mts: "index", cts: "index", tsx: "index", py: "__init__", rs: "mod" };
+function entryFilesOf(index, suffix) {
+  const ext2 = /\.(\w+)$/.exec(suffix)?.[1];
+  const entry = ext2 === void 0 ? void 0 : ENTRY_OF_EXTENSION[ext2];
+  return entry === void 0 ? [] : filesBySuffix(index, `${stripExtension(suffix)}/${entry}`).filter((id) => isCodeLanguage(index.files[id].lang));
 }
 function dispatch(index, query, params = DEFAULT_BM25) {
   const n = index.files.length;

@@ -66,19 +66,37 @@ describe('dispatch', () => {
     const repo = makeRepo({
       'src/index.js': 'export default function dayjs(date) { return new Dayjs(date) }\n',
       'src/plugin/objectSupport/index.js': 'export default (o, c) => { c.prototype.parse = function (cfg) { return cfg.date.constructor } }\n',
-      'src/plugin/utc/index.js': 'export default (o, c) => { c.prototype.utc = function () { return this } }\n',
-      'types/plugin/objectSupport.d.ts': 'declare const plugin: PluginFunc\nexport = plugin\n',
-      'test/plugin/objectSupport.test.js': 'it("parses", () => {})\n',
+      'src/plugin/customParse.ts': 'export default (o: object, c: any) => { c.prototype.parse = (cfg: any) => cfg.date }\n',
+      'types/plugin/customParse.d.ts': 'declare const plugin: PluginFunc\nexport = plugin\n',
+      'test/plugin/customParse.test.js': 'it("parses", () => {})\n',
     });
     const index = buildIndex(repo);
     const innermost = (text: string): string[] => [...dispatch(index, buildQuery(text)).values()].filter((e) => e.innermostFrame).map((e) => index.files[e.id]!.path);
-    const bundled = "Uncaught TypeError: Cannot read properties of null (reading 'constructor')\n    at M.r (objectSupport.js:1:412)\n    at u.parse (utc.js:1:692)\n    at new M (dayjs.min.js:1:2038)";
-    // Neither its test nor its type declaration runs in the browser.
-    expect(innermost(bundled)).toEqual(['src/plugin/objectSupport/index.js']);
-    // A frame that names a file here still wins over an inner one that only names a module.
+    const bundled = "Uncaught TypeError: Cannot read properties of null (reading 'date')\n    at M.r (customParse.js:1:412)\n    at u.parse (utc.js:1:692)\n    at new M (dayjs.min.js:1:2038)";
+    // Built from TypeScript: no `customParse.js` here, but the module named so. Neither its test nor its declaration runs.
+    expect(innermost(bundled)).toEqual(['src/plugin/customParse.ts']);
+    // The built file of a folder's module is its entry file.
+    expect(innermost(bundled.replace('customParse.js', 'objectSupport.js'))).toEqual(['src/plugin/objectSupport/index.js']);
+    // A frame that names a file here wins over an inner one that only names a module.
     expect(innermost(bundled.replace('utc.js', 'src/index.js'))).toEqual(['src/index.js']);
-    // A frame in a folder is a path, not a bundle's name: the caller's own `vendor/objectSupport.js`.
-    expect(innermost(bundled.replace('(objectSupport.js', '(/home/me/app/vendor/objectSupport.js'))).toEqual([]);
+    // A frame in a folder is a path, not a bundle's name: the caller's own `vendor/customParse.js`.
+    expect(innermost(bundled.replace('(customParse.js', '(/home/me/app/vendor/customParse.js'))).toEqual([]);
+  });
+  it("reads a module's file name as its folder's entry file too: plugin/utc.js, pkg/io.py, src/fmt.rs", () => {
+    const repo = makeRepo({
+      'src/plugin/utc/index.js': 'export default (o, c) => { c.prototype.utc = function () { return this } }\n',
+      'src/plugin/utc/index.d.ts': 'export {}\n',
+      'pkg/io/__init__.py': 'def read(path):\n    pass\n',
+      'crate/src/fmt/mod.rs': 'pub fn write() {}\n',
+      'docs/utc/index.md': '# utc\n',
+    });
+    const index = buildIndex(repo);
+    const named = (text: string): string[] => [...dispatch(index, buildQuery(text)).values()].filter((e) => e.namedOutsideFrames).map((e) => index.files[e.id]!.path);
+    expect(named('The error occurs in dayjs/plugin/utc.js when parsing')).toEqual(['src/plugin/utc/index.js']);
+    expect(named('see pkg/io.py, which reads the file twice')).toEqual(['pkg/io/__init__.py']);
+    expect(named('`src/fmt.rs` writes nothing')).toEqual(['crate/src/fmt/mod.rs']);
+    // A file the mention names exactly is the file meant.
+    expect(named('The error occurs in plugin/utc/index.js')).toEqual(['src/plugin/utc/index.js']);
   });
   it('tells a path written in the text from one only a stack frame gives', () => {
     const q = buildQuery('Traceback (most recent call last):\n  File "src/marshmallow/fields.py", line 2, in load\nValueError\n\nThe problem is in `schema.py` at line 3.');

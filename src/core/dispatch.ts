@@ -76,7 +76,9 @@ export function idf(df: number, n: number): number {
 function filesOfMention(index: RepoIndex, mention: string): { ids: number[]; depth: number; certain: boolean } | undefined {
   const parts = mention.split('/').filter(Boolean);
   for (let i = 0; i < parts.length; i++) {
-    const ids = filesBySuffix(index, parts.slice(i).join('/'));
+    const suffix = parts.slice(i).join('/');
+    let ids = filesBySuffix(index, suffix);
+    if (ids.length === 0) ids = entryFilesOf(index, suffix);
     if (ids.length === 0 || ids.length > 20) continue;
     const depth = parts.length - i;
     return { ids, depth, certain: depth >= Math.min(2, parts.length) };
@@ -106,6 +108,14 @@ function innermostFrameFiles(index: RepoIndex, frames: readonly string[]): numbe
     if (sources.length > 0) return sources.length <= MAX_NAMESAKES ? sources : [];
   }
   return [];
+}
+
+/** A module's entry file by the module's file name: `plugin/utc.js` is also `plugin/utc/index.js`, `a/b.py` `a/b/__init__.py`, `a/b.rs` `a/b/mod.rs`. */
+const ENTRY_OF_EXTENSION: Record<string, string> = { js: 'index', mjs: 'index', cjs: 'index', jsx: 'index', ts: 'index', mts: 'index', cts: 'index', tsx: 'index', py: '__init__', rs: 'mod' };
+function entryFilesOf(index: RepoIndex, suffix: string): number[] {
+  const ext = /\.(\w+)$/.exec(suffix)?.[1];
+  const entry = ext === undefined ? undefined : ENTRY_OF_EXTENSION[ext];
+  return entry === undefined ? [] : filesBySuffix(index, `${stripExtension(suffix)}/${entry}`).filter((id) => isCodeLanguage(index.files[id]!.lang));
 }
 
 /** Candidate files for a query, each with its evidence. Excluded paths never appear. */
