@@ -89,8 +89,8 @@ function filesOfMention(index: RepoIndex, mention: string): { ids: number[]; dep
 /**
  * The source files holding the innermost stack frame inside the project: the callers' script and
  * the framework are outermost, and the error is most often fixed where it was raised. A frame of a
- * built bundle (a browser's `objectSupport.js:1:412`) names no file here; when no frame does, a
- * bare file name finds the module named like it (`src/plugin/objectSupport/index.js`).
+ * built bundle (a browser's `customParse.js:1:412`) may name no file here; when no frame does, a
+ * bare file name finds the module named like it (`src/plugin/customParse.ts`).
  */
 function innermostFrameFiles(index: RepoIndex, frames: readonly string[]): number[] {
   const sourcesOf = (ids: readonly number[]): number[] => ids.filter((id) => !index.files[id]!.isTest);
