@@ -229975,7 +229975,11 @@ function extractPaths(text2) {
   }
   for (const m of text2.matchAll(JS_FRAME)) {
     const p = m[2].replace(/^file:\/\//, "");
-    if (!/\.\w+$/.test(p) || p.startsWith("node:") || p.includes("node_modules")) continue;
+    if (!/\.\w+$/.test(p) || p.startsWith("node:")) continue;
+    if (p.includes("node_modules/")) {
+      frames.push(p);
+      continue;
+    }
     paths.push(p);
     frames.push(p);
     const fn = m[1]?.trim().split(/[.\s]/).pop();
@@ -230624,7 +230628,7 @@ function filesOfMention(index, mention) {
 }
 function innermostFrameFiles(index, frames) {
   const sourcesOf = (ids) => ids.filter((id) => !index.files[id].isTest);
-  for (const frame of frames) {
+  for (const frame of frames.map((f) => framedInProject(index, f)).filter((f) => f !== void 0)) {
     const found = filesOfMention(index, frame);
     if (found === void 0 || !found.certain) continue;
     const sources = sourcesOf(found.ids);
@@ -230638,6 +230642,12 @@ function innermostFrameFiles(index, frames) {
     if (sources.length > 0) return sources.length <= MAX_NAMESAKES ? sources : [];
   }
   return [];
+}
+function framedInProject(index, frame) {
+  const at = frame.lastIndexOf("node_modules/");
+  if (at < 0) return frame;
+  const m = /^((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(frame.slice(at + "node_modules/".length));
+  return m && index.projectNames.has(m[1].replace(/^@[^/]+\//, "").toLowerCase()) ? m[2] : void 0;
 }
 var ENTRY_OF_EXTENSION = { js: "index", mjs: "index", cjs: "index", jsx: "index", ts: "index", mts: "index", cts: "index", tsx: "index", py: "__init__", rs: "mod" };
 function entryFilesOf(index, suffix) {

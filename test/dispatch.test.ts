@@ -82,6 +82,20 @@ describe('dispatch', () => {
     // A frame in a folder is a path, not a bundle's name: the caller's own `vendor/customParse.js`.
     expect(innermost(bundled.replace('(customParse.js', '(/home/me/app/vendor/customParse.js'))).toEqual([]);
   });
+  it("takes a frame under node_modules for the project's own when the package is the project, never another dependency's", () => {
+    const repo = makeRepo({
+      'package.json': JSON.stringify({ name: 'axios', main: 'index.js' }),
+      'lib/utils.js': 'export function merge(a, b) { return { ...a, ...b } }\n',
+      'lib/defaults/index.js': "import { merge } from '../utils.js'\nexport default merge({}, {})\n",
+      'lib/core/dispatchRequest.js': "import defaults from '../defaults/index.js'\nexport default function dispatchRequest(config) { return defaults }\n",
+    });
+    const index = buildIndex(repo);
+    const innermost = (text: string): string[] => [...dispatch(index, buildQuery(text)).values()].filter((e) => e.innermostFrame).map((e) => index.files[e.id]!.path);
+    const trace = (pkg: string) => `TypeError: Cannot convert undefined or null to object\n    at merge (/app/node_modules/${pkg}/lib/utils.js:336:13)\n    at Object.<anonymous> (/app/node_modules/${pkg}/lib/defaults/index.js:70:3)\n    at main (/app/index.js:3:1)`;
+    expect(innermost(trace('axios'))).toEqual(['lib/utils.js']);
+    // `lodash/lib/utils.js` is not this project's `lib/utils.js`, though the path is the same.
+    expect(innermost(trace('lodash'))).toEqual([]);
+  });
   it("reads a module's file name as its folder's entry file too: plugin/utc.js, pkg/io.py, src/fmt.rs", () => {
     const repo = makeRepo({
       'src/plugin/utc/index.js': 'export default (o, c) => { c.prototype.utc = function () { return this } }\n',

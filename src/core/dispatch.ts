@@ -94,7 +94,7 @@ function filesOfMention(index: RepoIndex, mention: string): { ids: number[]; dep
  */
 function innermostFrameFiles(index: RepoIndex, frames: readonly string[]): number[] {
   const sourcesOf = (ids: readonly number[]): number[] => ids.filter((id) => !index.files[id]!.isTest);
-  for (const frame of frames) {
+  for (const frame of frames.map((f) => framedInProject(index, f)).filter((f) => f !== undefined)) {
     const found = filesOfMention(index, frame);
     if (found === undefined || !found.certain) continue;
     const sources = sourcesOf(found.ids);
@@ -108,6 +108,18 @@ function innermostFrameFiles(index: RepoIndex, frames: readonly string[]): numbe
     if (sources.length > 0) return sources.length <= MAX_NAMESAKES ? sources : [];
   }
   return [];
+}
+
+/**
+ * A frame's path in the project's terms: a frame under `node_modules/<package>/` is the
+ * project's own built code when the package is the project (`node_modules/dayjs/plugin/utc.js`
+ * in dayjs), its path inside the package; any other dependency's frame is none of the project's.
+ */
+function framedInProject(index: RepoIndex, frame: string): string | undefined {
+  const at = frame.lastIndexOf('node_modules/');
+  if (at < 0) return frame;
+  const m = /^((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(frame.slice(at + 'node_modules/'.length));
+  return m && index.projectNames.has(m[1]!.replace(/^@[^/]+\//, '').toLowerCase()) ? m[2] : undefined;
 }
 
 /** A module's entry file by the module's file name: `plugin/utc.js` is also `plugin/utc/index.js`, `a/b.py` `a/b/__init__.py`, `a/b.rs` `a/b/mod.rs`. */

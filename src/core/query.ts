@@ -235,7 +235,12 @@ export function extractPaths(text: string): { paths: string[]; frames: string[];
   }
   for (const m of text.matchAll(JS_FRAME)) {
     const p = m[2]!.replace(/^file:\/\//, '');
-    if (!/\.\w+$/.test(p) || p.startsWith('node:') || p.includes('node_modules')) continue;
+    if (!/\.\w+$/.test(p) || p.startsWith('node:')) continue;
+    // A dependency's frame is a frame only if the dependency is the project itself (dispatch decides).
+    if (p.includes('node_modules/')) {
+      frames.push(p);
+      continue;
+    }
     paths.push(p);
     frames.push(p);
     const fn = m[1]?.trim().split(/[.\s]/).pop();
