@@ -13,6 +13,9 @@ describe('entryPoints', () => {
     expect(pathsOf({ 'package.json': pkg({ bin: { meow: 'cli.js' } }), 'cli.js': '#!/usr/bin/env node\n' })).toEqual(['cli.js']);
     // No main: Node loads index.js.
     expect(pathsOf({ 'package.json': pkg({}), 'index.js': 'module.exports = 1\n', 'readme.md': '# meow\n' })).toEqual(['index.js']);
+    // Only files of the tree: a main outside it, or malformed JSON, names nothing.
+    expect(pathsOf({ 'package.json': pkg({ main: '../../outside.js' }), 'lib/a.js': 'export const a = 1\n' })).toEqual([]);
+    expect(pathsOf({ 'package.json': '{ "main": ', 'lib/a.js': 'export const a = 1\n' })).toEqual([]);
     // A main that points at a build output not in the tree names nothing.
     expect(pathsOf({ 'package.json': pkg({ main: 'dist/index.js' }), 'src/util.ts': 'export const a = 1\n' })).toEqual([]);
     // ...and the source's usual entry name stands in for it.
