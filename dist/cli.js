@@ -224612,6 +224612,13 @@ function nameMatcher(globs) {
 }
 var isSecretName = nameMatcher(SECRET_FILES);
 var isExcludedName = nameMatcher(DEFAULT_EXCLUDED_FILES);
+var CODE_NAMED_LIKE_SECRETS = /^(?:credentials|secrets)\.(\w+)$/i;
+function isSecretFile(name2) {
+  const file = name2.slice(name2.lastIndexOf("/") + 1);
+  if (!isSecretName(file)) return false;
+  const code3 = CODE_NAMED_LIKE_SECRETS.exec(file);
+  return code3 === null || !isCodeLanguage(languageOf(file));
+}
 var MAX_GITIGNORE_BYTES = 1e6;
 var CLOCK_EVERY = 256;
 function listRepoFiles(root, options = {}) {
@@ -224682,7 +224689,7 @@ function listRepoFiles(root, options = {}) {
         continue;
       }
       if (!e.isFile()) continue;
-      if (isSecretName(e.name)) {
+      if (isSecretFile(e.name)) {
         skip("secret");
         continue;
       }

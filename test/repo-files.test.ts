@@ -102,6 +102,9 @@ describe('listRepoFiles on hostile trees', () => {
     expect(l.skipped.secret).toBe(names.length);
     for (const n of names) expect(isSecretFile(`a/b/${n}`)).toBe(true);
     for (const n of ['environment.ts', 'keys.ts', 'token.ts', 'credentials_test.py', 'secrets_manager.go', 'env.d.ts', 'monkey.py']) expect(isSecretFile(n)).toBe(false);
+    // Code named for what it handles is code (grpc-go's credentials/credentials.go); data so named stays a secret.
+    for (const n of ['credentials.go', 'Credentials.java', 'secrets.py', 'credentials.ts']) expect(isSecretFile(`a/${n}`)).toBe(false);
+    for (const n of ['credentials.yml.enc', 'secrets.toml', 'credentials.csv', 'secrets.txt']) expect(isSecretFile(`a/${n}`)).toBe(true);
     expect(describeSkipped(l.skipped)).toBe(`Skipped files: ${names.length} that may hold secrets (never read).`);
     expect(SECRET_FILES).toContain('.env.*');
   });

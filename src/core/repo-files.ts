@@ -12,6 +12,7 @@ import { accessSync, closeSync, constants, fstatSync, lstatSync, openSync, readd
 import { join } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { minimatch } from 'minimatch';
+import { isCodeLanguage, languageOf } from './code-facts.js';
 import { redactSecrets } from './redact.js';
 
 /** Folders never entered: VCS data, dependencies, build output, caches. */
@@ -117,9 +118,19 @@ function nameMatcher(globs: readonly string[]): (name: string) => boolean {
 const isSecretName = nameMatcher(SECRET_FILES);
 const isExcludedName = nameMatcher(DEFAULT_EXCLUDED_FILES);
 
+/**
+ * Source files named for what they handle (grpc-go's `credentials/credentials.go`, a `Secrets.java`):
+ * code, not a store of secrets, and what an issue about authentication needs. A literal credential
+ * in one is redacted when it is read, as in any file.
+ */
+const CODE_NAMED_LIKE_SECRETS = /^(?:credentials|secrets)\.(\w+)$/i;
+
 /** Whether a file name is one that commonly holds credentials (never read nor listed). */
 export function isSecretFile(name: string): boolean {
-  return isSecretName(name.slice(name.lastIndexOf('/') + 1));
+  const file = name.slice(name.lastIndexOf('/') + 1);
+  if (!isSecretName(file)) return false;
+  const code = CODE_NAMED_LIKE_SECRETS.exec(file);
+  return code === null || !isCodeLanguage(languageOf(file));
 }
 
 /** Largest .gitignore read; an odd, huge one is read up to here. */
@@ -202,7 +213,7 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
       }
       // Sockets, FIFOs and devices: reading a FIFO would block forever.
       if (!e.isFile()) continue;
-      if (isSecretName(e.name)) {
+      if (isSecretFile(e.name)) {
         skip('secret');
         continue;
       }
