@@ -224466,7 +224466,6 @@ var DEFAULT_EXCLUDED_DIRS = [
   "vendor",
   "third_party",
   "dist",
-  "build",
   "out",
   "target",
   "coverage",
@@ -230972,7 +230971,7 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
   }
   return out2.sort(byRelevance);
 }
-var AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|sandbox)\//i;
+var AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|build|sandbox)\//i;
 var EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][^/]*)?\//i;
 var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
 var VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|vendors?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;

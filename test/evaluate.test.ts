@@ -78,7 +78,7 @@ describe('auxiliary code', () => {
     expect(isAuxiliaryPath('website/playground/duration.js') && isAuxiliaryPath('examples/duration.js') && !isAuxiliaryPath('src/duration.js')).toBe(true);
     // Go's `_examples/` (its tools skip `_` folders), Cargo's `benches/`, samples and a dotted .NET project's benchmarks;
     // not a `_` folder of another name, nor a word that only holds one of the names.
-    for (const p of ['_examples/rest/main.go', 'clap_bench/benches/ripgrep.rs', 'src/FluentValidation.Tests.Benchmarks/EngineOnlyBenchmark.cs', 'samples/Polly.Samples/Program.cs', 'sample/src/App.ts', 'example_dart/lib/main.dart', 'pkgs/flutter_http_example/lib/main.dart', 'watchOS Example/App/Main.swift', 'plugins/sqlfluff-plugin-example/src/rules.py']) expect(isAuxiliaryPath(p), p).toBe(true);
+    for (const p of ['_examples/rest/main.go', 'build/build-package.ts', 'scripts/build/cdn.ts', 'clap_bench/benches/ripgrep.rs', 'src/FluentValidation.Tests.Benchmarks/EngineOnlyBenchmark.cs', 'samples/Polly.Samples/Program.cs', 'sample/src/App.ts', 'example_dart/lib/main.dart', 'pkgs/flutter_http_example/lib/main.dart', 'watchOS Example/App/Main.swift', 'plugins/sqlfluff-plugin-example/src/rules.py']) expect(isAuxiliaryPath(p), p).toBe(true);
     for (const p of ['src/_internal/walk.go', 'src/benchmark_utils_impl.rs', 'lib/resample/filter.ts', 'src/System.Sampling/Rate.cs', 'lib/src/example.dart', 'src/demos.rs', 'lib/counterexamples/x.py']) expect(isAuxiliaryPath(p), p).toBe(false);
     for (const e of ev.slice(1)) expect(e.relevance).toBeLessThan(ev[0]!.relevance);
   });

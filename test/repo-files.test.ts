@@ -19,8 +19,10 @@ describe('listRepoFiles', () => {
       'dist/bundle.js': 'x',
       'app.min.js': 'x',
       'package-lock.json': '{}',
+      // A committed build folder holds the build's own scripts (helmet's build/build-package.ts); its output is gitignored.
+      'build/build-package.ts': 'export {}',
     });
-    expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['.gitignore', 'src/.gitignore', 'src/a.ts']);
+    expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['.gitignore', 'build/build-package.ts', 'src/.gitignore', 'src/a.ts']);
   });
   it('never reads secrets', () => {
     const root = makeRepo({ '.env': 'TOKEN=x', '.env.local': 'x', 'certs/server.pem': 'x', 'id_rsa': 'x', '.npmrc': 'x', 'src/ok.py': 'x = 1' });

@@ -209,7 +209,7 @@ export function evaluate(
  * (Cargo's `benches/` too), scripts, tools. A leading `_` too: Go's tools skip `_examples/`; and
  * a dotted project name before it, .NET's `Polly.Benchmarks/` and `MyLib.Samples/`.
  */
-const AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|sandbox)\//i;
+const AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|build|sandbox)\//i;
 /** An example app named for what it shows: `example_dart/`, `flutter_http_example/`, `watchOS Example/`, `sample-android-compose/`. */
 const EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][^/]*)?\//i;
 

@@ -17,7 +17,7 @@ import { redactSecrets } from './redact.js';
 
 /** Folders never entered: VCS data, dependencies, build output, caches. */
 export const DEFAULT_EXCLUDED_DIRS = [
-  '.git', '.hg', '.svn', 'node_modules', 'bower_components', 'vendor', 'third_party', 'dist', 'build', 'out',
+  '.git', '.hg', '.svn', 'node_modules', 'bower_components', 'vendor', 'third_party', 'dist', 'out',
   'target', 'coverage', '.next', '.nuxt', '.cache', '.venv', 'venv', '__pycache__', '.tox', '.mypy_cache',
   '.pytest_cache', '.idea', '.vscode', '.gradle', '.eggs',
 ] as const;
