@@ -224611,12 +224611,11 @@ function nameMatcher(globs) {
 }
 var isSecretName = nameMatcher(SECRET_FILES);
 var isExcludedName = nameMatcher(DEFAULT_EXCLUDED_FILES);
-var CODE_NAMED_LIKE_SECRETS = /^(?:credentials|secrets)\.(\w+)$/i;
+var CODE_NAMED_LIKE_SECRETS = /^(?:credentials|secrets)\.\w+$/i;
 function isSecretFile(name2) {
   const file = name2.slice(name2.lastIndexOf("/") + 1);
   if (!isSecretName(file)) return false;
-  const code3 = CODE_NAMED_LIKE_SECRETS.exec(file);
-  return code3 === null || !isCodeLanguage(languageOf(file));
+  return !CODE_NAMED_LIKE_SECRETS.test(file) || !isCodeLanguage(languageOf(file));
 }
 var MAX_GITIGNORE_BYTES = 1e6;
 var CLOCK_EVERY = 256;
@@ -230283,15 +230282,19 @@ function projectNames(root, files) {
   add(manifestName(root));
   return names;
 }
-function manifestName(root) {
-  const json = readTextFile(root, "package.json");
-  if (json !== null) {
-    try {
-      const name2 = JSON.parse(json).name;
-      if (typeof name2 === "string") return name2;
-    } catch {
-    }
+function readPackageJson(root) {
+  const text2 = readTextFile(root, "package.json");
+  if (text2 === null) return null;
+  try {
+    const value = JSON.parse(text2);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
   }
+}
+function manifestName(root) {
+  const name2 = readPackageJson(root)?.name;
+  if (typeof name2 === "string") return name2;
   for (const [file, pattern] of [
     ["pyproject.toml", /^\s*name\s*=\s*["']([^"'\n]+)["']/m],
     ["setup.cfg", /^\s*name\s*=\s*([^\s#]+)\s*$/m],
@@ -230655,10 +230658,10 @@ function framedInProject(index, frame) {
   const m = /^((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(frame.slice(at + "node_modules/".length));
   return m && index.projectNames.has(m[1].replace(/^@[^/]+\//, "").toLowerCase()) ? m[2] : void 0;
 }
-var ENTRY_OF_EXTENSION = { js: "index", mjs: "index", cjs: "index", jsx: "index", ts: "index", mts: "index", cts: "index", tsx: "index", py: "__init__", rs: "mod" };
+var ENTRY_OF_EXTENSION = new Map(Object.entries({ js: "index", mjs: "index", cjs: "index", jsx: "index", ts: "index", mts: "index", cts: "index", tsx: "index", py: "__init__", rs: "mod" }));
 function entryFilesOf(index, suffix) {
   const ext2 = /\.(\w+)$/.exec(suffix)?.[1];
-  const entry = ext2 === void 0 ? void 0 : ENTRY_OF_EXTENSION[ext2];
+  const entry = ext2 === void 0 ? void 0 : ENTRY_OF_EXTENSION.get(ext2);
   return entry === void 0 ? [] : filesBySuffix(index, `${stripExtension(suffix)}/${entry}`).filter((id) => isCodeLanguage(index.files[id].lang));
 }
 function dispatch(index, query, params = DEFAULT_BM25) {
@@ -230815,7 +230818,7 @@ function entryPoints(index) {
     if (base === "" || base.startsWith("../")) return;
     for (const path2 of [base, ...["js", "mjs", "cjs", "ts", "mts", "cts"].flatMap((ext2) => [`${base}.${ext2}`, `${base}/index.${ext2}`])]) if (add(path2, source)) return;
   };
-  const pkg = packageJson(index.root);
+  const pkg = readPackageJson(index.root);
   if (pkg !== null) {
     for (const [field2, spec] of packageEntries(pkg)) addModule(spec, `package.json ${field2}`);
     if (found.length === 0) addModule("index", "package.json (Node's default index.js)");
@@ -230833,16 +230836,6 @@ function entryPoints(index) {
     }
   }
   return found.slice(0, MAX_ENTRY_POINTS);
-}
-function packageJson(root) {
-  const text2 = readTextFile(root, "package.json");
-  if (text2 === null) return null;
-  try {
-    const value = JSON.parse(text2);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
-  } catch {
-    return null;
-  }
 }
 function packageEntries(pkg) {
   const out2 = [];
@@ -231376,10 +231369,12 @@ async function iterate(index, initial, thesaurus, options, now) {
   }
   const evaluations = [...best.values()].map(withNeeds).sort(byRelevance);
   const startingPoints = matchesCode(index, evaluations) ? [] : entryPoints(index).filter((e) => !best.has(e.path));
-  for (const { path: path2, source } of startingPoints) {
-    evaluations.push({ path: path2, relevance: ENTRY_POINT_RELEVANCE, score: 0, reason: `the project's entry point (${source}): the task's words match no code file, so a reader starts here`, missingContext: [], isTest: false });
+  if (startingPoints.length > 0) {
+    for (const { path: path2, source } of startingPoints) {
+      evaluations.push({ path: path2, relevance: ENTRY_POINT_RELEVANCE, score: 0, reason: `the project's entry point (${source}): the task's words match no code file, so a reader starts here`, missingContext: [], isTest: false });
+    }
+    evaluations.sort(byRelevance);
   }
-  evaluations.sort(byRelevance);
   return { finalQuery: query, evaluations, selected, cycles, stopReason, startingPoints: startingPoints.map((e) => e.path) };
 }
 function matchesCode(index, evaluations) {

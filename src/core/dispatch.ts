@@ -123,10 +123,10 @@ function framedInProject(index: RepoIndex, frame: string): string | undefined {
 }
 
 /** A module's entry file by the module's file name: `plugin/utc.js` is also `plugin/utc/index.js`, `a/b.py` `a/b/__init__.py`, `a/b.rs` `a/b/mod.rs`. */
-const ENTRY_OF_EXTENSION: Record<string, string> = { js: 'index', mjs: 'index', cjs: 'index', jsx: 'index', ts: 'index', mts: 'index', cts: 'index', tsx: 'index', py: '__init__', rs: 'mod' };
+const ENTRY_OF_EXTENSION = new Map(Object.entries({ js: 'index', mjs: 'index', cjs: 'index', jsx: 'index', ts: 'index', mts: 'index', cts: 'index', tsx: 'index', py: '__init__', rs: 'mod' }));
 function entryFilesOf(index: RepoIndex, suffix: string): number[] {
   const ext = /\.(\w+)$/.exec(suffix)?.[1];
-  const entry = ext === undefined ? undefined : ENTRY_OF_EXTENSION[ext];
+  const entry = ext === undefined ? undefined : ENTRY_OF_EXTENSION.get(ext);
   return entry === undefined ? [] : filesBySuffix(index, `${stripExtension(suffix)}/${entry}`).filter((id) => isCodeLanguage(index.files[id]!.lang));
 }
 

@@ -5,8 +5,8 @@
  * tools fall back on, never from the task.
  */
 import { isCodeLanguage } from './code-facts.js';
+import { readPackageJson } from './project-names.js';
 import type { RepoIndex } from './repo-index.js';
-import { readTextFile } from './repo-files.js';
 
 /** At most this many entry points: a manifest's `main`, `types` and `bin` may all differ. */
 const MAX_ENTRY_POINTS = 3;
@@ -35,7 +35,7 @@ export function entryPoints(index: RepoIndex): EntryPoint[] {
     for (const path of [base, ...['js', 'mjs', 'cjs', 'ts', 'mts', 'cts'].flatMap((ext) => [`${base}.${ext}`, `${base}/index.${ext}`])]) if (add(path, source)) return;
   };
 
-  const pkg = packageJson(index.root);
+  const pkg = readPackageJson(index.root);
   if (pkg !== null) {
     for (const [field, spec] of packageEntries(pkg)) addModule(spec, `package.json ${field}`);
     // Node's default for a package without `main`.
@@ -55,17 +55,6 @@ export function entryPoints(index: RepoIndex): EntryPoint[] {
     }
   }
   return found.slice(0, MAX_ENTRY_POINTS);
-}
-
-function packageJson(root: string): Record<string, unknown> | null {
-  const text = readTextFile(root, 'package.json');
-  if (text === null) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The module paths package.json names, with the field naming each: main, module, exports['.'], types, bin. */

@@ -155,10 +155,12 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
   }
   const evaluations = [...best.values()].map(withNeeds).sort(byRelevance);
   const startingPoints = matchesCode(index, evaluations) ? [] : entryPoints(index).filter((e) => !best.has(e.path));
-  for (const { path, source } of startingPoints) {
-    evaluations.push({ path, relevance: ENTRY_POINT_RELEVANCE, score: 0, reason: `the project's entry point (${source}): the task's words match no code file, so a reader starts here`, missingContext: [], isTest: false });
+  if (startingPoints.length > 0) {
+    for (const { path, source } of startingPoints) {
+      evaluations.push({ path, relevance: ENTRY_POINT_RELEVANCE, score: 0, reason: `the project's entry point (${source}): the task's words match no code file, so a reader starts here`, missingContext: [], isTest: false });
+    }
+    evaluations.sort(byRelevance);
   }
-  evaluations.sort(byRelevance);
   return { finalQuery: query, evaluations, selected, cycles, stopReason, startingPoints: startingPoints.map((e) => e.path) };
 }
 

@@ -37,17 +37,22 @@ export function projectNames(root: string, files: readonly Pick<FileFacts, 'path
   return names;
 }
 
+/** The root's package.json as an object; null when it is missing, not JSON, or not an object. */
+export function readPackageJson(root: string): Record<string, unknown> | null {
+  const text = readTextFile(root, 'package.json');
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The name the root's package manifest declares, if any. */
 function manifestName(root: string): string | undefined {
-  const json = readTextFile(root, 'package.json');
-  if (json !== null) {
-    try {
-      const name = (JSON.parse(json) as { name?: unknown }).name;
-      if (typeof name === 'string') return name;
-    } catch {
-      // Not JSON: no name from it.
-    }
-  }
+  const name = readPackageJson(root)?.name;
+  if (typeof name === 'string') return name;
   for (const [file, pattern] of [
     ['pyproject.toml', /^\s*name\s*=\s*["']([^"'\n]+)["']/m],
     ['setup.cfg', /^\s*name\s*=\s*([^\s#]+)\s*$/m],

@@ -123,14 +123,13 @@ const isExcludedName = nameMatcher(DEFAULT_EXCLUDED_FILES);
  * code, not a store of secrets, and what an issue about authentication needs. A literal credential
  * in one is redacted when it is read, as in any file.
  */
-const CODE_NAMED_LIKE_SECRETS = /^(?:credentials|secrets)\.(\w+)$/i;
+const CODE_NAMED_LIKE_SECRETS = /^(?:credentials|secrets)\.\w+$/i;
 
 /** Whether a file name is one that commonly holds credentials (never read nor listed). */
 export function isSecretFile(name: string): boolean {
   const file = name.slice(name.lastIndexOf('/') + 1);
   if (!isSecretName(file)) return false;
-  const code = CODE_NAMED_LIKE_SECRETS.exec(file);
-  return code === null || !isCodeLanguage(languageOf(file));
+  return !CODE_NAMED_LIKE_SECRETS.test(file) || !isCodeLanguage(languageOf(file));
 }
 
 /** Largest .gitignore read; an odd, huge one is read up to here. */
