@@ -968,10 +968,15 @@ var LANGUAGE_BY_EXT = {
   scss: "doc",
   snap: "doc"
 };
+var MAN_PAGE_SECTION = /^[1-8]$/;
+var PROSE_NAME = /^(licen[cs]e|copying|changes|changelog|news|authors|contributors|maintainers|notice|history|readme|thanks|todo)$/i;
 function languageOf(path2) {
+  const slash = path2.lastIndexOf("/");
   const dot = path2.lastIndexOf(".");
-  if (dot < 0 || dot < path2.lastIndexOf("/")) return "other";
-  return LANGUAGE_BY_EXT[path2.slice(dot + 1).toLowerCase()] ?? "other";
+  if (dot < 0 || dot < slash) return PROSE_NAME.test(path2.slice(slash + 1)) ? "doc" : "other";
+  const ext2 = path2.slice(dot + 1).toLowerCase();
+  if (Object.hasOwn(LANGUAGE_BY_EXT, ext2)) return LANGUAGE_BY_EXT[ext2];
+  return MAN_PAGE_SECTION.test(ext2) ? "doc" : "other";
 }
 function isCodeLanguage(lang) {
   return lang !== "doc" && lang !== "other";
@@ -4067,7 +4072,9 @@ function readBounded(abs, limit, whole = false, judgeHead) {
       const verdict = judgeHead(buf.subarray(0, read));
       if (verdict !== "read") return verdict === "reject" ? null : "";
     }
-    return buf.toString("utf8", 0, fill(fd, buf, read, buf.length));
+    const end = fill(fd, buf, read, buf.length);
+    if (judgeHead && end > read && buf.subarray(0, end).indexOf(0, read) !== -1) return null;
+    return buf.toString("utf8", 0, end);
   } catch {
     return null;
   } finally {

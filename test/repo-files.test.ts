@@ -161,6 +161,16 @@ describe('listRepoFiles on hostile trees', () => {
     expect(readTextFile(root, 'esc.ts')).toContain('red');
   });
 
+  it('reads a file whose first NUL comes after a text head as binary (an Illustrator file behind its XMP header)', () => {
+    const xmpHead = '%PDF-1.5\n<x:xmpmeta xmlns:x="adobe:ns:meta/"><xmp:CreatorTool>Adobe Illustrator</xmp:CreatorTool>\n'.repeat(200);
+    const root = makeRepo({ 'logos/logo.ai': Buffer.concat([Buffer.from(xmpHead), Buffer.from([0x78, 0x9c, 0x00, 0x01])]), 'docs/long.md': xmpHead });
+    expect(xmpHead.length).toBeGreaterThan(8192);
+    expect(readTextFile(root, 'logos/logo.ai')).toBeNull();
+    expect(readTextFile(root, 'docs/long.md')).toBe(xmpHead);
+    // Read on its head only, the same file is text: what was not read cannot be judged.
+    expect(readTextFile(root, 'logos/logo.ai', 4096)).toBe(xmpHead.slice(0, 4096));
+  });
+
   it('tells tables of numbers from text by their head, and reads no more of them when asked', () => {
     const table = 'time,ghi,dni\n' + Array.from({ length: 4000 }, (_, i) => `2019-01-01 ${i % 24}:00,${(i * 1.37).toFixed(2)},${(i * 0.71).toFixed(2)}`).join('\n');
     const prose = 'The rolling checksum of each block is compared with the manifest entry.\n'.repeat(200);

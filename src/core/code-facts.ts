@@ -21,10 +21,19 @@ const LANGUAGE_BY_EXT: Record<string, Language> = {
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
 };
 
+/** A man page's section is its extension (`tmux.1`, `zstd.1`, `fd.1`): roff documentation. */
+const MAN_PAGE_SECTION = /^[1-8]$/;
+
+/** Prose by its name alone, with no extension: a project's licence, changelog, authors and notices. */
+const PROSE_NAME = /^(licen[cs]e|copying|changes|changelog|news|authors|contributors|maintainers|notice|history|readme|thanks|todo)$/i;
+
 export function languageOf(path: string): Language {
+  const slash = path.lastIndexOf('/');
   const dot = path.lastIndexOf('.');
-  if (dot < 0 || dot < path.lastIndexOf('/')) return 'other';
-  return LANGUAGE_BY_EXT[path.slice(dot + 1).toLowerCase()] ?? 'other';
+  if (dot < 0 || dot < slash) return PROSE_NAME.test(path.slice(slash + 1)) ? 'doc' : 'other';
+  const ext = path.slice(dot + 1).toLowerCase();
+  if (Object.hasOwn(LANGUAGE_BY_EXT, ext)) return LANGUAGE_BY_EXT[ext]!;
+  return MAN_PAGE_SECTION.test(ext) ? 'doc' : 'other';
 }
 
 /** Files that declare types only: TypeScript's declaration files and Python's stubs. */

@@ -319,7 +319,10 @@ function readBounded(abs: string, limit: number, whole = false, judgeHead?: (hea
       const verdict = judgeHead(buf.subarray(0, read));
       if (verdict !== 'read') return verdict === 'reject' ? null : '';
     }
-    return buf.toString('utf8', 0, fill(fd, buf, read, buf.length));
+    const end = fill(fd, buf, read, buf.length);
+    // A NUL past the head still means binary: a design file's text header (an Illustrator `.ai`'s XMP) hides its streams.
+    if (judgeHead && end > read && buf.subarray(0, end).indexOf(0, read) !== -1) return null;
+    return buf.toString('utf8', 0, end);
   } catch {
     return null;
   } finally {
@@ -341,7 +344,7 @@ function fill(fd: number, buf: Buffer, from: number, to: number): number {
 /** Share of control bytes (other than tab, newline, carriage return, form feed, escape) above which text is binary. */
 const MAX_CONTROL_SHARE = 0.1;
 
-/** A NUL byte, or many control bytes, in the first 8 KiB: binary, whatever the extension says. */
+/** A NUL byte, or many control bytes, in the first 8 KiB: binary, whatever the extension says (a later NUL is caught after the whole read). */
 function isBinaryHead(head: Buffer): boolean {
   if (head.includes(0)) return true;
   let control = 0;
