@@ -966,7 +966,10 @@ var LANGUAGE_BY_EXT = {
   html: "doc",
   css: "doc",
   scss: "doc",
-  snap: "doc"
+  snap: "doc",
+  // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
+  plist: "doc",
+  pbxproj: "doc"
 };
 var MAN_PAGE_SECTION = /^[1-8]$/;
 var PROSE_NAME = /^(licen[cs]e|copying|changes|changelog|news|authors|contributors|maintainers|notice|history|readme|thanks|todo)$/i;

@@ -186,8 +186,8 @@ describe('Elixir and Lua definitions and imports', () => {
     expect(['a.hs', 'b.mli', 'c.zig', 'd.jl', 'e.cljc', 'f.erl', 'g.R', 'h.sh'].map(languageOf)).toEqual(['haskell', 'ocaml', 'zig', 'julia', 'clojure', 'erlang', 'r', 'other']);
   });
 
-  it('reads man pages and prose named without an extension as docs; settings, project files and build scripts stay other', () => {
-    const docs = ['tmux.1', 'doc/fd.1', 'man/zstd.8', 'LICENSE', 'license', 'pkg/ChangeLog', 'CHANGES', 'AUTHORS', 'THANKS', 'NEWS'];
+  it('reads man pages, property lists and prose named without an extension as docs; settings, project files and build scripts stay other', () => {
+    const docs = ['tmux.1', 'doc/fd.1', 'man/zstd.8', 'LICENSE', 'license', 'pkg/ChangeLog', 'CHANGES', 'AUTHORS', 'THANKS', 'NEWS', 'App.xcodeproj/project.pbxproj', 'Info.plist'];
     expect(docs.map((p) => [p, languageOf(p)])).toEqual(docs.map((p) => [p, 'doc']));
     // A fix can change these, and measured as docs they fell (bench/heldout/other_files.jsonl: a .csproj from 2nd to 13th).
     const other = ['Makefile', 'Dockerfile', 'build.ps1', 'scripts/release.sh', 'build.gradle', 'bin/cli', 'configure', '.gitignore', 'src/Polly/Polly.csproj', 'phpstan.neon', 'CODEOWNERS', 'v1.10'];

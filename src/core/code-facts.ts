@@ -19,6 +19,8 @@ const LANGUAGE_BY_EXT: Record<string, Language> = {
   c: 'c', h: 'c', cc: 'c', cpp: 'c', cxx: 'c', hpp: 'c', hh: 'c', m: 'c', mm: 'c',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
+  // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
+  plist: 'doc', pbxproj: 'doc',
 };
 
 /** A man page's section is its extension (`tmux.1`, `zstd.1`, `fd.1`): roff documentation. */
