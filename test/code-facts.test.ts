@@ -185,7 +185,9 @@ describe('Elixir and Lua definitions and imports', () => {
     expect(extractImports('module A where\nimport qualified Data.Map as M\nimport ShellCheck.AST\n', 'haskell')).toEqual(['Data.Map', 'ShellCheck.AST']);
     expect(['a.hs', 'b.mli', 'c.zig', 'd.jl', 'e.cljc', 'f.erl', 'g.R', 'h.sh'].map(languageOf)).toEqual(['haskell', 'ocaml', 'zig', 'julia', 'clojure', 'erlang', 'r', 'other']);
   });
+});
 
+describe('languageOf', () => {
   it('reads man pages, property lists and prose named without an extension as docs; settings, project files and build scripts stay other', () => {
     const docs = ['tmux.1', 'doc/fd.1', 'man/zstd.8', 'LICENSE', 'license', 'pkg/ChangeLog', 'CHANGES', 'AUTHORS', 'THANKS', 'NEWS', 'App.xcodeproj/project.pbxproj', 'Info.plist'];
     expect(docs.map((p) => [p, languageOf(p)])).toEqual(docs.map((p) => [p, 'doc']));
