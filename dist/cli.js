@@ -229471,7 +229471,8 @@ var GRAMMAR_BY_EXT = {
 function grammarOf(path2) {
   const dot = path2.lastIndexOf(".");
   if (dot < 0 || dot < path2.lastIndexOf("/")) return null;
-  return GRAMMAR_BY_EXT[path2.slice(dot + 1).toLowerCase()] ?? null;
+  const ext2 = path2.slice(dot + 1).toLowerCase();
+  return Object.hasOwn(GRAMMAR_BY_EXT, ext2) ? GRAMMAR_BY_EXT[ext2] : null;
 }
 function wasmLocations() {
   const beside = fileURLToPath2(new URL("./grammars/", import.meta.url));

@@ -70,6 +70,19 @@ describe('a hostile repository, end to end', () => {
     expect(everything).not.toMatch(/\.env"|deploy\.pem|id_rsa|\.npmrc|refreshSessionOutside|escape\//);
   }, 150_000);
 
+  it('runs on files whose extension is an Object.prototype key, and ranks them as files of no language', async () => {
+    const root = makeRepo({
+      'limiter.constructor': 'function throttleRequests() { return "throttle the rate limit of requests"; }\n',
+      'notes.toString': 'throttle requests when the rate limit is reached\n',
+      'src/throttle.ts': 'export function throttle(requests: number): number {\n  return requests;\n}\n',
+    });
+    const m = await retrieve(root, { text: 'throttle requests rate limit limiter', source: 'test' });
+    const ranked = m.ranking.map((f) => f.path);
+    expect(ranked).toEqual(expect.arrayContaining(['limiter.constructor', 'src/throttle.ts']));
+    const validate = new Ajv({ allErrors: true }).compile(schema);
+    expect(validate(JSON.parse(JSON.stringify(m))), JSON.stringify(validate.errors)).toBe(true);
+  });
+
   it('marks the result partial when the time limit stops indexing, instead of hanging', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 1_500; i++) files[`src/f${String(i).padStart(4, '0')}.ts`] = `export function refreshSession${i}() {}\n`;

@@ -56,6 +56,8 @@ describe('parseFiles', () => {
     expect(grammarOf('a/b.c')).toBeNull();
     expect(grammarOf('a/b.h')).toBeNull();
     expect(grammarOf('Makefile')).toBeNull();
+    // An extension that is an Object.prototype key names no grammar (it crashed a run that selected such a file).
+    for (const p of ['limiter.constructor', 'a.toString', 'b.__proto__', 'c.hasOwnProperty']) expect(grammarOf(p), p).toBeNull();
   });
 
   it('extracts definitions with qualified names, and imports, in every supported language', async () => {

@@ -25,7 +25,9 @@ const GRAMMAR_BY_EXT: Record<string, Grammar> = {
 export function grammarOf(path: string): Grammar | null {
   const dot = path.lastIndexOf('.');
   if (dot < 0 || dot < path.lastIndexOf('/')) return null;
-  return GRAMMAR_BY_EXT[path.slice(dot + 1).toLowerCase()] ?? null;
+  const ext = path.slice(dot + 1).toLowerCase();
+  // Own keys only: `notes.constructor` must not read Object's constructor as a grammar.
+  return Object.hasOwn(GRAMMAR_BY_EXT, ext) ? GRAMMAR_BY_EXT[ext]! : null;
 }
 
 /** Folder of the `.wasm` files: `grammars/` beside the bundle, else the installed packages. */
