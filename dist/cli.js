@@ -221335,7 +221335,7 @@ function packToBudget(files, budget) {
 }
 
 // src/core/code-facts.ts
-var LANGUAGE_BY_EXT = {
+var LANGUAGE_BY_EXT = new Map(Object.entries({
   py: "python",
   pyi: "python",
   pyx: "python",
@@ -221406,16 +221406,17 @@ var LANGUAGE_BY_EXT = {
   // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
   plist: "doc",
   pbxproj: "doc"
-};
+}));
 var MAN_PAGE_SECTION = /^[1-8]$/;
 var PROSE_NAME = /^(licen[cs]e|copying|changes|changelog|news|authors|contributors|maintainers|notice|history|readme|thanks|todo)$/i;
-function languageOf(path2) {
-  const slash = path2.lastIndexOf("/");
+function extensionOf(path2) {
   const dot = path2.lastIndexOf(".");
-  if (dot < 0 || dot < slash) return PROSE_NAME.test(path2.slice(slash + 1)) ? "doc" : "other";
-  const ext2 = path2.slice(dot + 1).toLowerCase();
-  if (Object.hasOwn(LANGUAGE_BY_EXT, ext2)) return LANGUAGE_BY_EXT[ext2];
-  return MAN_PAGE_SECTION.test(ext2) ? "doc" : "other";
+  return dot < 0 || dot < path2.lastIndexOf("/") ? null : path2.slice(dot + 1).toLowerCase();
+}
+function languageOf(path2) {
+  const ext2 = extensionOf(path2);
+  if (ext2 === null) return PROSE_NAME.test(path2.slice(path2.lastIndexOf("/") + 1)) ? "doc" : "other";
+  return LANGUAGE_BY_EXT.get(ext2) ?? (MAN_PAGE_SECTION.test(ext2) ? "doc" : "other");
 }
 var DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
 function isCodeLanguage(lang) {
@@ -229444,7 +229445,7 @@ var Query = class {
 };
 
 // src/core/syntax/grammars.ts
-var GRAMMAR_BY_EXT = {
+var GRAMMAR_BY_EXT = new Map(Object.entries({
   ts: "typescript",
   mts: "typescript",
   cts: "typescript",
@@ -229467,12 +229468,10 @@ var GRAMMAR_BY_EXT = {
   hpp: "cpp",
   hh: "cpp",
   hxx: "cpp"
-};
+}));
 function grammarOf(path2) {
-  const dot = path2.lastIndexOf(".");
-  if (dot < 0 || dot < path2.lastIndexOf("/")) return null;
-  const ext2 = path2.slice(dot + 1).toLowerCase();
-  return Object.hasOwn(GRAMMAR_BY_EXT, ext2) ? GRAMMAR_BY_EXT[ext2] : null;
+  const ext2 = extensionOf(path2);
+  return ext2 === null ? null : GRAMMAR_BY_EXT.get(ext2) ?? null;
 }
 function wasmLocations() {
   const beside = fileURLToPath2(new URL("./grammars/", import.meta.url));
@@ -231379,7 +231378,7 @@ async function iterate(index, initial, thesaurus, options, now) {
     }
   }
   const evaluations = [...best.values()].map(withNeeds).sort(byRelevance);
-  const startingPoints = matchesCode(index, evaluations) ? [] : entryPoints(index).filter((e) => !best.has(e.path));
+  const startingPoints = matchesCode(index, evaluations) ? [] : entryPoints(index);
   if (startingPoints.length > 0) {
     for (const { path: path2, source } of startingPoints) {
       evaluations.push({ path: path2, relevance: ENTRY_POINT_RELEVANCE, score: 0, reason: `the project's entry point (${source}): the task's words match no code file, so a reader starts here`, missingContext: [], isTest: false });

@@ -899,7 +899,7 @@ var require_ignore = __commonJS({
 import { parentPort } from "node:worker_threads";
 
 // src/core/code-facts.ts
-var LANGUAGE_BY_EXT = {
+var LANGUAGE_BY_EXT = new Map(Object.entries({
   py: "python",
   pyi: "python",
   pyx: "python",
@@ -970,16 +970,17 @@ var LANGUAGE_BY_EXT = {
   // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
   plist: "doc",
   pbxproj: "doc"
-};
+}));
 var MAN_PAGE_SECTION = /^[1-8]$/;
 var PROSE_NAME = /^(licen[cs]e|copying|changes|changelog|news|authors|contributors|maintainers|notice|history|readme|thanks|todo)$/i;
-function languageOf(path2) {
-  const slash = path2.lastIndexOf("/");
+function extensionOf(path2) {
   const dot = path2.lastIndexOf(".");
-  if (dot < 0 || dot < slash) return PROSE_NAME.test(path2.slice(slash + 1)) ? "doc" : "other";
-  const ext2 = path2.slice(dot + 1).toLowerCase();
-  if (Object.hasOwn(LANGUAGE_BY_EXT, ext2)) return LANGUAGE_BY_EXT[ext2];
-  return MAN_PAGE_SECTION.test(ext2) ? "doc" : "other";
+  return dot < 0 || dot < path2.lastIndexOf("/") ? null : path2.slice(dot + 1).toLowerCase();
+}
+function languageOf(path2) {
+  const ext2 = extensionOf(path2);
+  if (ext2 === null) return PROSE_NAME.test(path2.slice(path2.lastIndexOf("/") + 1)) ? "doc" : "other";
+  return LANGUAGE_BY_EXT.get(ext2) ?? (MAN_PAGE_SECTION.test(ext2) ? "doc" : "other");
 }
 function isCodeLanguage(lang) {
   return lang !== "doc" && lang !== "other";

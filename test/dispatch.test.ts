@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dispatch, filesForPattern } from '../src/core/dispatch.js';
+import { dispatch, filesForPattern, type Evidence } from '../src/core/dispatch.js';
 import { buildQuery } from '../src/core/query.js';
-import { buildIndex } from '../src/core/repo-index.js';
+import { buildIndex, type RepoIndex } from '../src/core/repo-index.js';
 import { makeRepo } from './helpers/repo.js';
 
 /*
@@ -14,6 +14,11 @@ const root = makeRepo({
   'src/marshmallow/fields.py': 'class Nested:\n    pass\n',
   'docs/usage.md': 'Use Schema to load data.\n',
 });
+
+/** The files dispatch finds for a task with the given evidence, in dispatch's order. */
+function pathsWith(index: RepoIndex, task: string, has: (e: Evidence) => boolean): string[] {
+  return [...dispatch(index, buildQuery(task)).values()].filter(has).map((e) => index.files[e.id]!.path);
+}
 
 describe('dispatch', () => {
   it("takes the project's own name for no evidence: not its package path, nor the file defining it", () => {
@@ -71,7 +76,7 @@ describe('dispatch', () => {
       'test/plugin/customParse.test.js': 'it("parses", () => {})\n',
     });
     const index = buildIndex(repo);
-    const innermost = (text: string): string[] => [...dispatch(index, buildQuery(text)).values()].filter((e) => e.innermostFrame).map((e) => index.files[e.id]!.path);
+    const innermost = (text: string): string[] => pathsWith(index, text, (e) => e.innermostFrame);
     const bundled = "Uncaught TypeError: Cannot read properties of null (reading 'date')\n    at M.r (customParse.js:1:412)\n    at u.parse (utc.js:1:692)\n    at new M (dayjs.min.js:1:2038)";
     // Built from TypeScript: no `customParse.js` here, but the module named so. Neither its test nor its declaration runs.
     expect(innermost(bundled)).toEqual(['src/plugin/customParse.ts']);
@@ -90,7 +95,7 @@ describe('dispatch', () => {
       'lib/core/dispatchRequest.js': "import defaults from '../defaults/index.js'\nexport default function dispatchRequest(config) { return defaults }\n",
     });
     const index = buildIndex(repo);
-    const innermost = (text: string): string[] => [...dispatch(index, buildQuery(text)).values()].filter((e) => e.innermostFrame).map((e) => index.files[e.id]!.path);
+    const innermost = (text: string): string[] => pathsWith(index, text, (e) => e.innermostFrame);
     const trace = (pkg: string) => `TypeError: Cannot convert undefined or null to object\n    at merge (/app/node_modules/${pkg}/lib/utils.js:336:13)\n    at Object.<anonymous> (/app/node_modules/${pkg}/lib/defaults/index.js:70:3)\n    at main (/app/index.js:3:1)`;
     expect(innermost(trace('axios'))).toEqual(['lib/utils.js']);
     // `lodash/lib/utils.js` is not this project's `lib/utils.js`, though the path is the same.
@@ -105,7 +110,7 @@ describe('dispatch', () => {
       'docs/utc/index.md': '# utc\n',
     });
     const index = buildIndex(repo);
-    const named = (text: string): string[] => [...dispatch(index, buildQuery(text)).values()].filter((e) => e.namedOutsideFrames).map((e) => index.files[e.id]!.path);
+    const named = (text: string): string[] => pathsWith(index, text, (e) => e.namedOutsideFrames);
     expect(named('The error occurs in dayjs/plugin/utc.js when parsing')).toEqual(['src/plugin/utc/index.js']);
     expect(named('see pkg/io.py, which reads the file twice')).toEqual(['pkg/io/__init__.py']);
     expect(named('`src/fmt.rs` writes nothing')).toEqual(['crate/src/fmt/mod.rs']);

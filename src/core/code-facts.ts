@@ -9,7 +9,8 @@ export type Language =
   | 'haskell' | 'ocaml' | 'zig' | 'julia' | 'clojure' | 'erlang' | 'r'
   | 'other' | 'doc';
 
-const LANGUAGE_BY_EXT: Record<string, Language> = {
+/** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
+const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   py: 'python', pyi: 'python', pyx: 'python',
   ts: 'js', tsx: 'js', mts: 'js', cts: 'js', js: 'js', jsx: 'js', mjs: 'js', cjs: 'js', vue: 'js', svelte: 'js',
   go: 'go', rs: 'rust', java: 'java', kt: 'java', kts: 'java', cs: 'java', swift: 'java', scala: 'scala', sc: 'scala', dart: 'dart', ex: 'elixir', exs: 'elixir', lua: 'lua',
@@ -21,7 +22,7 @@ const LANGUAGE_BY_EXT: Record<string, Language> = {
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
   // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
   plist: 'doc', pbxproj: 'doc',
-};
+}) as [string, Language][]);
 
 /** A man page's section is its extension (`tmux.1`, `zstd.1`, `fd.1`): roff documentation. */
 const MAN_PAGE_SECTION = /^[1-8]$/;
@@ -29,13 +30,16 @@ const MAN_PAGE_SECTION = /^[1-8]$/;
 /** Prose by its name alone, with no extension: a project's licence, changelog, authors and notices. */
 const PROSE_NAME = /^(licen[cs]e|copying|changes|changelog|news|authors|contributors|maintainers|notice|history|readme|thanks|todo)$/i;
 
-export function languageOf(path: string): Language {
-  const slash = path.lastIndexOf('/');
+/** A file name's extension, lower-cased (`tmux.1` → `1`); null when the name has none. */
+export function extensionOf(path: string): string | null {
   const dot = path.lastIndexOf('.');
-  if (dot < 0 || dot < slash) return PROSE_NAME.test(path.slice(slash + 1)) ? 'doc' : 'other';
-  const ext = path.slice(dot + 1).toLowerCase();
-  if (Object.hasOwn(LANGUAGE_BY_EXT, ext)) return LANGUAGE_BY_EXT[ext]!;
-  return MAN_PAGE_SECTION.test(ext) ? 'doc' : 'other';
+  return dot < 0 || dot < path.lastIndexOf('/') ? null : path.slice(dot + 1).toLowerCase();
+}
+
+export function languageOf(path: string): Language {
+  const ext = extensionOf(path);
+  if (ext === null) return PROSE_NAME.test(path.slice(path.lastIndexOf('/') + 1)) ? 'doc' : 'other';
+  return LANGUAGE_BY_EXT.get(ext) ?? (MAN_PAGE_SECTION.test(ext) ? 'doc' : 'other');
 }
 
 /** Files that declare types only: TypeScript's declaration files and Python's stubs. */

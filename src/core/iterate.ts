@@ -154,7 +154,8 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
     }
   }
   const evaluations = [...best.values()].map(withNeeds).sort(byRelevance);
-  const startingPoints = matchesCode(index, evaluations) ? [] : entryPoints(index).filter((e) => !best.has(e.path));
+  // Entry points are code files other than tests, so none is a candidate when no candidate is such a file.
+  const startingPoints = matchesCode(index, evaluations) ? [] : entryPoints(index);
   if (startingPoints.length > 0) {
     for (const { path, source } of startingPoints) {
       evaluations.push({ path, relevance: ENTRY_POINT_RELEVANCE, score: 0, reason: `the project's entry point (${source}): the task's words match no code file, so a reader starts here`, missingContext: [], isTest: false });

@@ -9,25 +9,24 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Language, Parser } from 'web-tree-sitter';
+import { extensionOf } from '../code-facts.js';
 
 /** The grammars shipped; C has none in the package (its files stay on the lexical path). */
 export const GRAMMARS = ['typescript', 'tsx', 'javascript', 'python', 'go', 'rust', 'java', 'ruby', 'php', 'c-sharp', 'cpp'] as const;
 export type Grammar = (typeof GRAMMARS)[number];
 
-const GRAMMAR_BY_EXT: Record<string, Grammar> = {
+/** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
+const GRAMMAR_BY_EXT = new Map<string, Grammar>(Object.entries({
   ts: 'typescript', mts: 'typescript', cts: 'typescript', tsx: 'tsx',
   js: 'javascript', jsx: 'javascript', mjs: 'javascript', cjs: 'javascript',
   py: 'python', pyi: 'python', go: 'go', rs: 'rust', java: 'java', rb: 'ruby', php: 'php', cs: 'c-sharp',
   cpp: 'cpp', cc: 'cpp', cxx: 'cpp', hpp: 'cpp', hh: 'cpp', hxx: 'cpp',
-};
+}) as [string, Grammar][]);
 
 /** The grammar for a path, or null when the file takes the lexical path (`.h` is C or C++: lexical). */
 export function grammarOf(path: string): Grammar | null {
-  const dot = path.lastIndexOf('.');
-  if (dot < 0 || dot < path.lastIndexOf('/')) return null;
-  const ext = path.slice(dot + 1).toLowerCase();
-  // Own keys only: `notes.constructor` must not read Object's constructor as a grammar.
-  return Object.hasOwn(GRAMMAR_BY_EXT, ext) ? GRAMMAR_BY_EXT[ext]! : null;
+  const ext = extensionOf(path);
+  return ext === null ? null : (GRAMMAR_BY_EXT.get(ext) ?? null);
 }
 
 /** Folder of the `.wasm` files: `grammars/` beside the bundle, else the installed packages. */
