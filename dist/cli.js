@@ -230813,6 +230813,7 @@ function filesForPattern(index, pattern) {
 
 // src/core/entry-points.ts
 var MAX_ENTRY_POINTS = 3;
+var BUILD_SCRIPT = /^(?:setup|conftest|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
 function entryPoints(index) {
   const found = [];
   const add = (path2, source) => {
@@ -230844,6 +230845,10 @@ function entryPoints(index) {
         if (f.path.startsWith(dir) && !f.path.slice(dir.length).includes("/") && /^(?:index|main|lib|mod|app)\.\w+$/.test(f.path.slice(dir.length))) add(f.path, "its name");
       }
     }
+  }
+  if (found.length === 0) {
+    const atRoot = index.files.filter((f) => !f.path.includes("/") && !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path));
+    if (atRoot.length === 1) add(atRoot[0].path, "the one code file at the root");
   }
   return found.slice(0, MAX_ENTRY_POINTS);
 }

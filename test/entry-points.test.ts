@@ -31,5 +31,9 @@ describe('entryPoints', () => {
   it('falls back on the usual entry names, never on tests, docs or data', () => {
     expect(pathsOf({ 'src/main.c': 'int main(void) { return 0; }\n', 'src/util.c': 'int f(void);\n' })).toEqual(['src/main.c']);
     expect(pathsOf({ 'index.test.js': 'it("works", () => {})\n', 'index.md': '# docs\n', 'config.json': '{}\n' })).toEqual([]);
+    // A one-file library: the one code file at the root; with two there, neither is taken.
+    expect(pathsOf({ 'inspect.lua': 'local inspect = {}\nreturn inspect\n', 'spec/inspect_spec.lua': 'describe("inspect", function() end)\n', 'rockspecs/inspect-1.0-1.rockspec': 'package = "inspect"\n' })).toEqual(['inspect.lua']);
+    expect(pathsOf({ 'json.lua': 'local json = {}\n', 'bench.lua': 'require("json")\n' })).toEqual([]);
+    expect(pathsOf({ 'setup.py': 'setup(name="x")\n', 'docs/conf.py': 'project = "x"\n' })).toEqual([]);
   });
 });

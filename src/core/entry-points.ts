@@ -10,6 +10,8 @@ import type { RepoIndex } from './repo-index.js';
 
 /** At most this many entry points: a manifest's `main`, `types` and `bin` may all differ. */
 const MAX_ENTRY_POINTS = 3;
+/** Root files that build, configure or test a project rather than being it (`setup.py`, `vite.config.ts`). */
+const BUILD_SCRIPT = /^(?:setup|conftest|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
 
 export interface EntryPoint {
   path: string;
@@ -53,6 +55,11 @@ export function entryPoints(index: RepoIndex): EntryPoint[] {
         if (f.path.startsWith(dir) && !f.path.slice(dir.length).includes('/') && /^(?:index|main|lib|mod|app)\.\w+$/.test(f.path.slice(dir.length))) add(f.path, 'its name');
       }
     }
+  }
+  // A one-file library (`inspect.lua`, `json.lua` beside their specs): its one code file at the root.
+  if (found.length === 0) {
+    const atRoot = index.files.filter((f) => !f.path.includes('/') && !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path));
+    if (atRoot.length === 1) add(atRoot[0]!.path, 'the one code file at the root');
   }
   return found.slice(0, MAX_ENTRY_POINTS);
 }
