@@ -230813,7 +230813,7 @@ function filesForPattern(index, pattern) {
 
 // src/core/entry-points.ts
 var MAX_ENTRY_POINTS = 3;
-var BUILD_SCRIPT = /^(?:setup|conftest|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
+var BUILD_SCRIPT = /^(?:setup|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
 function entryPoints(index) {
   const found = [];
   const add = (path2, source) => {

@@ -10,8 +10,8 @@ import type { RepoIndex } from './repo-index.js';
 
 /** At most this many entry points: a manifest's `main`, `types` and `bin` may all differ. */
 const MAX_ENTRY_POINTS = 3;
-/** Root files that build, configure or test a project rather than being it (`setup.py`, `vite.config.ts`). */
-const BUILD_SCRIPT = /^(?:setup|conftest|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
+/** Root files that build or configure a project rather than being it (`setup.py`, `vite.config.ts`); `conftest.py` is a test already. */
+const BUILD_SCRIPT = /^(?:setup|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
 
 export interface EntryPoint {
   path: string;
