@@ -229873,6 +229873,17 @@ var JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):\d+\)/
 var GO_FRAME = /^[ \t]*(?:[\w./-]+\/)?[\w-]+\.(?:\(\*?\w+\)\.)?([\w]+)\([^\n]*\)\n[ \t]+(\S+\.go):\d+(?: \+0x[0-9a-f]+)?$/gm;
 var RUST_PANIC = /\bpanicked at (?:'[^\n]*', )?([^\s:'"]+\.rs):\d+:\d+/g;
 var COMPILER_ERROR = /(?<![^\s'"([])((?:[A-Za-z]:)?[^\s:()'"<>]+\.\w+)(?::\d+(?::\d+)?:|\(\d+(?:,\d+)?\)\s*:)\s+(?:fatal\s+)?error\b|^error(?:\[E\d+\])?:[^\n]*\n\s*--> ([^\s:]+\.rs):\d+/gm;
+var PHP_THROWN = /\bin ((?:[A-Za-z]:)?[^\s:()'"]+\.php)(?::\d+\b| on line \d+)/g;
+var PHP_FRAME = /^[ \t]*#\d+ ((?:[A-Za-z]:)?[^\s()'"]+\.php)\(\d+\): (?:[\w\\]+(?:->|::))?(\w+)?/gm;
+var RUBY_FRAME = /(?<![^\s'"(])((?:[A-Za-z]:)?[^\s:'"`()]+\.(?:rb|rake|ru)):\d+:in [`']([^'`\n]+)'/g;
+var DOTNET_FRAME = /^[ \t]*at ((?:[\w`+]+\.)+[\w`+]+)\.(?:<(\w+)>[\w`]*\.MoveNext|([\w`]+))(?:\[[^\]\n]*\])?\(([^)\n]*)\)(?: in ((?:[A-Za-z]:)?[^\n:*?"<>|]+?\.(?:cs|fs|vb)):line \d+)?/gm;
+var ELIXIR_RAISED = /^\*\* \([\w.]+\) ([^\s:]+\.exs?):\d+:/gm;
+var ELIXIR_FRAME = /^[ \t]*\((\w+)(?: [\w.+-]+)?\) ([^\s:]+\.exs?):\d+: (?:[\w.]+\.)?([\w!?]+)\/\d+/gm;
+var DART_ASSERTION = /'package:(\w+)\/([^\s:()']+\.dart)': Failed assertion/g;
+var DART_FRAME = /#\d+[ \t]+(?:[\w$<>]+\.)*([\w$<>]+=?)[ \t]+\(package:(\w+)\/([^\s:()]+\.dart):\d+/g;
+var DART_TERSE_FRAME = /^[ \t]*package:(\w+)\/(\S+\.dart) \d+(?::\d+)?[ \t]+(?:new )?([\w$.<>]+)/gm;
+var LUA_LOCATION = /(?<![^\s'"(<])((?:[A-Za-z]:)?[^\s:'"()[\]<>]+\.lua):\d+:( in (?:(?:local|upvalue|field|method|function) )*'?([\w.:]+)?)?/g;
+var SWIFT_TRAP = /\bfile ((?:[A-Za-z]:)?[^\s,]+\.swift), line \d+/g;
 var DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
 var QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
 var IDENT = /[A-Za-z_$][\w$]*/g;
@@ -230000,6 +230011,36 @@ function extractPaths(text2) {
     const fn = m[1]?.trim().split(/[.\s]/).pop();
     if (fn && /^[\w$]+$/.test(fn) && fn !== "new") frameFunctions.push(fn);
   }
+  const frame = (path2, fn, written = true) => {
+    if (written) paths.push(path2);
+    frames.push(path2);
+    if (fn && /^[A-Za-z_]\w*[!?]?$/.test(fn)) frameFunctions.push(fn);
+  };
+  for (const m of text2.matchAll(PHP_THROWN)) frame(m[1]);
+  for (const m of text2.matchAll(PHP_FRAME)) frame(m[1], m[2]);
+  for (const m of text2.matchAll(RUBY_FRAME)) frame(m[1], m[2].replace(/^(?:block|rescue|ensure)(?: \(\d+ levels\))? in /, "").split(/[#.]|::/).pop());
+  for (const m of text2.matchAll(DOTNET_FRAME)) {
+    const [, type, asyncMethod, method, args2, file] = m;
+    const name2 = asyncMethod ?? method.replace(/`\d+$/, "");
+    if (file !== void 0) frame(file, name2);
+    else if (!args2.includes(":") && !/^(?:System|Microsoft)\./.test(type)) frame(`${type.split("+")[0].split(".").pop().replace(/`\d+$/, "")}.cs`, name2, false);
+  }
+  for (const m of text2.matchAll(ELIXIR_RAISED)) frame(m[1]);
+  const inPackage = [];
+  const packageFrame = (path2, fn) => {
+    inPackage.push(path2);
+    frame(path2, fn);
+  };
+  for (const m of text2.matchAll(ELIXIR_FRAME)) packageFrame(`deps/${m[1]}/${m[2]}`, m[3]);
+  for (const m of text2.matchAll(DART_ASSERTION)) packageFrame(`package:${m[1]}/${m[2]}`);
+  for (const m of text2.matchAll(DART_FRAME)) packageFrame(`package:${m[2]}/${m[3]}`, m[1]);
+  for (const m of text2.matchAll(DART_TERSE_FRAME)) packageFrame(`package:${m[1]}/${m[2]}`, m[3].replace(/\.<fn>/g, "").split(".").pop());
+  for (const line of text2.split("\n")) {
+    const found = [...line.matchAll(LUA_LOCATION)];
+    for (const m of found.filter((m2) => m2[2] === void 0).reverse()) frame(m[1]);
+    for (const m of found.filter((m2) => m2[2] !== void 0)) frame(m[1], m[3]?.split(/[.:]/).pop());
+  }
+  for (const m of text2.matchAll(SWIFT_TRAP)) frame(m[1]);
   for (const m of text2.matchAll(COMPILER_ERROR)) {
     const p = m[1] ?? m[2];
     paths.push(p);
@@ -230009,6 +230050,8 @@ function extractPaths(text2) {
     const p = m[0];
     if (!p.includes("/") && !p.includes("\\") && /\.(?:json|txt|md|rst|cfg|ini|html|xml|c|h|m|r)$/i.test(p)) continue;
     if (/^\d/.test(p) || /^[\d.]+$/.test(p.replace(/\.\w+$/, ""))) continue;
+    const written = normalizeMentionedPath(p);
+    if (inPackage.some((f) => f.endsWith(written) && /[/:]$/.test(f.slice(0, -written.length)))) continue;
     paths.push(p);
   }
   const clean = (ps) => dedupe(ps.map(normalizeMentionedPath).filter((p) => p.length > 0));
@@ -230273,8 +230316,8 @@ var PACKAGE_SHARE = 0.4;
 function projectNames(root, files) {
   const names = /* @__PURE__ */ new Set();
   const add = (name2) => {
-    const n = name2?.replace(/^@[^/]+\//, "").replace(/^_+/, "").toLowerCase();
-    if (n && /^[a-z][\w.-]*$/.test(n)) names.add(n);
+    const n = normalizeName(name2);
+    if (n) names.add(n);
   };
   const packages = /* @__PURE__ */ new Set();
   for (const f of files) {
@@ -230289,8 +230332,19 @@ function projectNames(root, files) {
     for (const dir of packages) if (f.path.startsWith(dir + "/")) counts.set(dir, (counts.get(dir) ?? 0) + 1);
   }
   for (const [dir, n] of counts) if (n >= PACKAGE_SHARE * sources) add(dir.slice(dir.lastIndexOf("/") + 1));
-  add(manifestName(root));
+  const declared = readPackageJson(root)?.name;
+  add(typeof declared === "string" ? declared : manifestName(root, files, PYTHON_DECLARATIONS));
   return names;
+}
+function packageNames(root, files, own) {
+  const names = new Set(own);
+  const n = normalizeName(manifestName(root, files, OTHER_DECLARATIONS));
+  if (n) names.add(n);
+  return names;
+}
+function normalizeName(name2) {
+  const n = name2?.replace(/^@[^/]+\//, "").replace(/^_+/, "").toLowerCase();
+  return n && /^[a-z][\w.-]*$/.test(n) ? n : void 0;
 }
 function readPackageJson(root) {
   const text2 = readTextFile(root, "package.json");
@@ -230302,17 +230356,30 @@ function readPackageJson(root) {
     return null;
   }
 }
-function manifestName(root) {
-  const name2 = readPackageJson(root)?.name;
-  if (typeof name2 === "string") return name2;
-  for (const [file, pattern] of [
-    ["pyproject.toml", /^\s*name\s*=\s*["']([^"'\n]+)["']/m],
-    ["setup.cfg", /^\s*name\s*=\s*([^\s#]+)\s*$/m],
-    ["setup.py", /\bname\s*=\s*["']([^"'\n]+)["']/]
-  ]) {
-    const text2 = readTextFile(root, file);
-    const m = text2 === null ? null : pattern.exec(text2);
-    if (m) return m[1];
+var PYTHON_DECLARATIONS = [
+  ["pyproject.toml", /^\s*name\s*=\s*["']([^"'\n]+)["']/m],
+  ["setup.cfg", /^\s*name\s*=\s*([^\s#]+)\s*$/m],
+  ["setup.py", /\bname\s*=\s*["']([^"'\n]+)["']/]
+];
+var OTHER_DECLARATIONS = [
+  ["go.mod", /^module\s+(?:\S*\/)?(?!v\d+\s*$)([\w.-]+)(?:\/v\d+)?\s*$/m],
+  ["Cargo.toml", /^\[package\][ \t]*$(?:\n(?!\[).*)*?\n\s*name\s*=\s*["']([^"'\n]+)["']/m],
+  ["composer.json", /^\s*"name"\s*:\s*"(?:[^"/]+\/)?([^"]+)"/m],
+  [/^[\w.-]+\.gemspec$/, /\.name\s*=\s*["']([^"'\n]+)["']/],
+  ["mix.exs", /\bapp:\s*:(\w+)/],
+  ["pubspec.yaml", /^name:\s*["']?([\w-]+)/m],
+  ["Package.swift", /\bPackage\(\s*name:\s*"([^"]+)"/],
+  ["settings.gradle", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
+  ["settings.gradle.kts", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/]
+];
+function manifestName(root, files, declarations) {
+  const atRoot = files.map((f) => f.path).filter((p) => !p.includes("/")).sort();
+  for (const [file, pattern] of declarations) {
+    for (const path2 of typeof file === "string" ? [file] : atRoot.filter((p) => file.test(p))) {
+      const text2 = readTextFile(root, path2);
+      const m = text2 === null ? null : pattern.exec(text2);
+      if (m) return m[1];
+    }
   }
   return void 0;
 }
@@ -230498,6 +230565,7 @@ function assembleIndex(root, listing, part, body2 = part.body) {
     f.imports = [...resolved].sort((a, b) => a - b);
     for (const t of f.imports) importedBy[t].push(id);
   });
+  const own = projectNames(root, files);
   return {
     root,
     files,
@@ -230510,7 +230578,8 @@ function assembleIndex(root, listing, part, body2 = part.body) {
     pathSuffixes,
     nameKeys,
     idOfPath,
-    projectNames: projectNames(root, files),
+    projectNames: own,
+    packageNames: packageNames(root, files, own),
     avgLength: files.length > 0 ? totalLength / files.length : 1,
     totalBytes,
     skipped
@@ -230662,11 +230731,24 @@ function innermostFrameFiles(index, frames) {
   }
   return [];
 }
+var DEPENDENCY_FOLDERS = [
+  /^(?:.*\/)?node_modules\/(?:@[^/]+\/)?([^/]+)\/(.+)$/,
+  /^(?:.*\/)?vendor\/[^/]+\/([^/]+)\/(.+\.php)$/,
+  /^(?:.*\/)?gems\/([\w.-]+?)-(?:\d[\w.-]*|[0-9a-f]{7,40})\/(.+)$/,
+  /^(?:.*\/)?deps\/(\w+)\/(.+\.exs?)$/,
+  /^package:(\w+)\/(.+)$/
+];
+var DART_PACKAGE = /^package:/;
 function framedInProject(index, frame) {
-  const at = frame.lastIndexOf("node_modules/");
-  if (at < 0) return frame;
-  const m = /^((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(frame.slice(at + "node_modules/".length));
-  return m && index.projectNames.has(m[1].replace(/^@[^/]+\//, "").toLowerCase()) ? m[2] : void 0;
+  for (const folder of DEPENDENCY_FOLDERS) {
+    const m = folder.exec(frame);
+    if (!m) continue;
+    const name2 = m[1];
+    const inside = DART_PACKAGE.test(frame) ? `lib/${m[2]}` : m[2];
+    if (index.packageNames.has(name2.replace(/^_+/, "").toLowerCase())) return inside;
+    return filesBySuffix(index, `${name2}/${inside}`).length > 0 ? `${name2}/${inside}` : void 0;
+  }
+  return frame;
 }
 var ENTRY_OF_EXTENSION = new Map(Object.entries({ js: "index", mjs: "index", cjs: "index", jsx: "index", ts: "index", mts: "index", cts: "index", tsx: "index", py: "__init__", rs: "mod" }));
 function entryFilesOf(index, suffix) {

@@ -100,6 +100,27 @@ describe('dispatch', () => {
     expect(innermost(trace('axios'))).toEqual(['lib/utils.js']);
     // `lodash/lib/utils.js` is not this project's `lib/utils.js`, though the path is the same.
     expect(innermost(trace('lodash'))).toEqual([]);
+    // A package inside another is the inner one.
+    expect(innermost(trace('axios/node_modules/lodash'))).toEqual([]);
+    expect(innermost(trace('lodash/node_modules/axios'))).toEqual(['lib/utils.js']);
+  });
+  it("takes a frame inside Composer's, Bundler's, Mix's or pub's packages for the project's own only when the package is the project", () => {
+    const innermostIn = (files: Record<string, string>, text: string): string[] => pathsWith(buildIndex(makeRepo(files)), text, (e) => e.innermostFrame);
+    const guzzle = { 'composer.json': '{\n  "name": "guzzlehttp/guzzle"\n}\n', 'src/Handler/CurlFactory.php': '<?php\nclass CurlFactory { public function finish() {} }\n', 'src/Client.php': '<?php\nclass Client {}\n' };
+    const php = (pkg: string) => `#0 /var/www/vendor/${pkg}/src/Handler/CurlFactory.php(158): CurlFactory::finish()\n#1 /var/www/vendor/${pkg}/src/Client.php(12): Client->send()`;
+    expect(innermostIn(guzzle, php('guzzlehttp/guzzle'))).toEqual(['src/Handler/CurlFactory.php']);
+    expect(innermostIn(guzzle, php('acme/http'))).toEqual([]);
+    const rack = { 'rack.gemspec': 'Gem::Specification.new do |s|\n  s.name = "rack"\nend\n', 'lib/rack/lint.rb': 'module Rack\n  class Lint\n    def assert(m)\n    end\n  end\nend\n' };
+    const rb = (gem: string) => `/usr/local/bundle/gems/${gem}/lib/rack/lint.rb:21:in 'Rack::Lint#assert': bad (Rack::Lint::LintError)`;
+    expect(innermostIn(rack, rb('rack-2.2.3'))).toEqual(['lib/rack/lint.rb']);
+    expect(innermostIn(rack, rb('rack-test-2.1.0'))).toEqual([]);
+    const ecto = { 'mix.exs': 'defmodule Ecto.MixProject do\n  def project do\n    [app: :ecto, version: "3.9.0"]\n  end\nend\n', 'lib/ecto/repo/queryable.ex': 'defmodule Ecto.Repo.Queryable do\n  def one(q), do: q\nend\n' };
+    expect(innermostIn(ecto, '    (ecto 3.9.0) lib/ecto/repo/queryable.ex:164: Ecto.Repo.Queryable.one/3')).toEqual(['lib/ecto/repo/queryable.ex']);
+    expect(innermostIn(ecto, '    (ecto_sql 3.9.0) lib/ecto/repo/queryable.ex:164: Ecto.Repo.Queryable.one/3')).toEqual([]);
+    // A monorepo keeps the package in a folder of its name, under a workspace's own name.
+    const dio = { 'pubspec.yaml': 'name: dio_workspace\n', 'dio/pubspec.yaml': 'name: dio\n', 'dio/lib/src/dio_mixin.dart': 'mixin DioMixin {\n  Future fetch() async {}\n}\n' };
+    expect(innermostIn(dio, '#0      DioMixin.fetch (package:dio/src/dio_mixin.dart:521:7)')).toEqual(['dio/lib/src/dio_mixin.dart']);
+    expect(innermostIn(dio, '#0      Client.send (package:http/src/dio_mixin.dart:12:7)')).toEqual([]);
   });
   it("reads a module's file name as its folder's entry file too: plugin/utc.js, pkg/io.py, src/fmt.rs", () => {
     const repo = makeRepo({

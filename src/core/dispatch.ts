@@ -111,15 +111,36 @@ function innermostFrameFiles(index: RepoIndex, frames: readonly string[]): numbe
 }
 
 /**
- * A frame's path in the project's terms: a frame under `node_modules/<package>/` is the
- * project's own built code when the package is the project (`node_modules/dayjs/plugin/utc.js`
- * in dayjs), its path inside the package; any other dependency's frame is none of the project's.
+ * Where package managers put a dependency's files, as frames name them: npm's `node_modules/<package>/`,
+ * Composer's `vendor/<vendor>/<package>/`, a gem's `gems/<name>-<version>/`, Mix's `deps/<app>/`,
+ * a Dart package's `package:<name>/`. The package's name, then the path inside it (the innermost package's,
+ * where one sits inside another: `node_modules/a/node_modules/b/…` is b's).
+ */
+const DEPENDENCY_FOLDERS = [
+  /^(?:.*\/)?node_modules\/(?:@[^/]+\/)?([^/]+)\/(.+)$/,
+  /^(?:.*\/)?vendor\/[^/]+\/([^/]+)\/(.+\.php)$/,
+  /^(?:.*\/)?gems\/([\w.-]+?)-(?:\d[\w.-]*|[0-9a-f]{7,40})\/(.+)$/,
+  /^(?:.*\/)?deps\/(\w+)\/(.+\.exs?)$/,
+  /^package:(\w+)\/(.+)$/,
+];
+/** A Dart package's URI names a path inside its `lib/` folder. */
+const DART_PACKAGE = /^package:/;
+
+/**
+ * A frame's path in the project's terms: a frame inside a dependency is the project's own code when
+ * the package is the project (`node_modules/dayjs/plugin/utc.js` in dayjs), or one of its packages
+ * kept in a folder of that name (a monorepo's `dio/lib/…`); any other dependency's frame is none of the project's.
  */
 function framedInProject(index: RepoIndex, frame: string): string | undefined {
-  const at = frame.lastIndexOf('node_modules/');
-  if (at < 0) return frame;
-  const m = /^((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(frame.slice(at + 'node_modules/'.length));
-  return m && index.projectNames.has(m[1]!.replace(/^@[^/]+\//, '').toLowerCase()) ? m[2] : undefined;
+  for (const folder of DEPENDENCY_FOLDERS) {
+    const m = folder.exec(frame);
+    if (!m) continue;
+    const name = m[1]!;
+    const inside = DART_PACKAGE.test(frame) ? `lib/${m[2]}` : m[2]!;
+    if (index.packageNames.has(name.replace(/^_+/, '').toLowerCase())) return inside;
+    return filesBySuffix(index, `${name}/${inside}`).length > 0 ? `${name}/${inside}` : undefined;
+  }
+  return frame;
 }
 
 /** A module's entry file by the module's file name: `plugin/utc.js` is also `plugin/utc/index.js`, `a/b.py` `a/b/__init__.py`, `a/b.rs` `a/b/mod.rs`. */

@@ -41,6 +41,41 @@ const RUST_PANIC = /\bpanicked at (?:'[^\n]*', )?([^\s:'"]+\.rs):\d+:\d+/g;
  * rustc's `error[E…]: …` then `--> path:line:col`. The file named is where compiling failed.
  */
 const COMPILER_ERROR = /(?<![^\s'"([])((?:[A-Za-z]:)?[^\s:()'"<>]+\.\w+)(?::\d+(?::\d+)?:|\(\d+(?:,\d+)?\)\s*:)\s+(?:fatal\s+)?error\b|^error(?:\[E\d+\])?:[^\n]*\n\s*--> ([^\s:]+\.rs):\d+/gm;
+/**
+ * PHP: where an uncaught error was thrown (`… in /app/src/Foo.php:42`, `… in /app/src/Foo.php on line 42`),
+ * then the trace's frames, innermost first (`#0 /app/src/Foo.php(42): Foo->bar()`).
+ */
+const PHP_THROWN = /\bin ((?:[A-Za-z]:)?[^\s:()'"]+\.php)(?::\d+\b| on line \d+)/g;
+const PHP_FRAME = /^[ \t]*#\d+ ((?:[A-Za-z]:)?[^\s()'"]+\.php)\(\d+\): (?:[\w\\]+(?:->|::))?(\w+)?/gm;
+/** Ruby, innermost first: `lib/rack/lint.rb:12:in 'Rack::Lint#call'` (before Ruby 3.4 `` `call' ``), then `from …` lines. */
+const RUBY_FRAME = /(?<![^\s'"(])((?:[A-Za-z]:)?[^\s:'"`()]+\.(?:rb|rake|ru)):\d+:in [`']([^'`\n]+)'/g;
+/**
+ * .NET, innermost first: `at Ns.Type.Method(args) in C:\src\Type.cs:line 42`, or without ` in …`
+ * in a release build. An async method runs as `Ns.Type.<Method>d__5.MoveNext()`.
+ */
+const DOTNET_FRAME = /^[ \t]*at ((?:[\w`+]+\.)+[\w`+]+)\.(?:<(\w+)>[\w`]*\.MoveNext|([\w`]+))(?:\[[^\]\n]*\])?\(([^)\n]*)\)(?: in ((?:[A-Za-z]:)?[^\n:*?"<>|]+?\.(?:cs|fs|vb)):line \d+)?/gm;
+/**
+ * Elixir: where it was raised (`** (Ecto.Query.CastError) lib/ecto/query/planner.ex:1890: …`), then the frames,
+ * innermost first: `(ecto 3.9.0) lib/ecto/repo.ex:164: Ecto.Repo.one/3`, a path inside the app named first.
+ */
+const ELIXIR_RAISED = /^\*\* \([\w.]+\) ([^\s:]+\.exs?):\d+:/gm;
+const ELIXIR_FRAME = /^[ \t]*\((\w+)(?: [\w.+-]+)?\) ([^\s:]+\.exs?):\d+: (?:[\w.]+\.)?([\w!?]+)\/\d+/gm;
+/**
+ * Dart: a failed assertion's file (`'package:riverpod/src/scheduler.dart': Failed assertion: line 29`), then the
+ * frames, innermost first, as the VM prints them (`#0  Dio.fetch (package:dio/src/dio_mixin.dart:521:7)`) or as
+ * package:stack_trace does (`package:mockito/src/builder.dart 1348:11  _MockClassInfo.build.<fn>`); the path is inside the package's `lib/`.
+ */
+const DART_ASSERTION = /'package:(\w+)\/([^\s:()']+\.dart)': Failed assertion/g;
+const DART_FRAME = /#\d+[ \t]+(?:[\w$<>]+\.)*([\w$<>]+=?)[ \t]+\(package:(\w+)\/([^\s:()]+\.dart):\d+/g;
+const DART_TERSE_FRAME = /^[ \t]*package:(\w+)\/(\S+\.dart) \d+(?::\d+)?[ \t]+(?:new )?([\w$.<>]+)/gm;
+/**
+ * Lua: where it was raised (`lua/telescope/pickers.lua:98: attempt to index nil`), then the traceback's frames,
+ * innermost first (`lua/x.lua:12: in function 'find'`). An error raised again carries the first one's location
+ * after its own (`async.lua:85: The coroutine failed with this message: gitsigns.lua:34: attempt…`): the last is the origin.
+ */
+const LUA_LOCATION = /(?<![^\s'"(<])((?:[A-Za-z]:)?[^\s:'"()[\]<>]+\.lua):\d+:( in (?:(?:local|upvalue|field|method|function) )*'?([\w.:]+)?)?/g;
+/** Swift's runtime traps: `Fatal error: Unexpectedly found nil…: file MyApp/ViewController.swift, line 42`. */
+const SWIFT_TRAP = /\bfile ((?:[A-Za-z]:)?[^\s,]+\.swift), line \d+/g;
 const DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
 const QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
 const IDENT = /[A-Za-z_$][\w$]*/g;
@@ -246,6 +281,42 @@ export function extractPaths(text: string): { paths: string[]; frames: string[];
     const fn = m[1]?.trim().split(/[.\s]/).pop();
     if (fn && /^[\w$]+$/.test(fn) && fn !== 'new') frameFunctions.push(fn);
   }
+  // A frame inside a dependency is written where the package manager puts it (`deps/ecto/lib/…`, a Dart package's
+  // `lib/`), so that dispatch takes it for the project's own only when the package is the project.
+  const frame = (path: string, fn?: string, written = true): void => {
+    if (written) paths.push(path);
+    frames.push(path);
+    if (fn && /^[A-Za-z_]\w*[!?]?$/.test(fn)) frameFunctions.push(fn);
+  };
+  for (const m of text.matchAll(PHP_THROWN)) frame(m[1]!);
+  for (const m of text.matchAll(PHP_FRAME)) frame(m[1]!, m[2]);
+  for (const m of text.matchAll(RUBY_FRAME)) frame(m[1]!, m[2]!.replace(/^(?:block|rescue|ensure)(?: \(\d+ levels\))? in /, '').split(/[#.]|::/).pop());
+  for (const m of text.matchAll(DOTNET_FRAME)) {
+    const [, type, asyncMethod, method, args, file] = m;
+    const name = asyncMethod ?? method!.replace(/`\d+$/, '');
+    if (file !== undefined) frame(file, name);
+    // Without its file: a JVM frame has this shape too, its file in the parentheses (read above); the runtime's
+    // own frames are not the project's; else the file named after the type (one type a file, by convention),
+    // which is where the type likely is, not a path the task wrote.
+    else if (!args!.includes(':') && !/^(?:System|Microsoft)\./.test(type!)) frame(`${type!.split('+')[0]!.split('.').pop()!.replace(/`\d+$/, '')}.cs`, name, false);
+  }
+  for (const m of text.matchAll(ELIXIR_RAISED)) frame(m[1]!);
+  // Elixir and Dart write a frame's path inside its package; the path as written there is the frame, not a path named besides.
+  const inPackage: string[] = [];
+  const packageFrame = (path: string, fn?: string): void => {
+    inPackage.push(path);
+    frame(path, fn);
+  };
+  for (const m of text.matchAll(ELIXIR_FRAME)) packageFrame(`deps/${m[1]}/${m[2]}`, m[3]);
+  for (const m of text.matchAll(DART_ASSERTION)) packageFrame(`package:${m[1]}/${m[2]}`);
+  for (const m of text.matchAll(DART_FRAME)) packageFrame(`package:${m[2]}/${m[3]}`, m[1]);
+  for (const m of text.matchAll(DART_TERSE_FRAME)) packageFrame(`package:${m[1]}/${m[2]}`, m[3]!.replace(/\.<fn>/g, '').split('.').pop());
+  for (const line of text.split('\n')) {
+    const found = [...line.matchAll(LUA_LOCATION)];
+    for (const m of found.filter((m) => m[2] === undefined).reverse()) frame(m[1]!);
+    for (const m of found.filter((m) => m[2] !== undefined)) frame(m[1]!, m[3]?.split(/[.:]/).pop());
+  }
+  for (const m of text.matchAll(SWIFT_TRAP)) frame(m[1]!);
   // After the stack frames: a trace says where the error was raised, a compiler's error line where a build failed.
   for (const m of text.matchAll(COMPILER_ERROR)) {
     const p = m[1] ?? m[2]!;
@@ -257,6 +328,8 @@ export function extractPaths(text: string): { paths: string[]; frames: string[];
     // a.b.c dotted names end in an "extension" too often: require a slash or a source extension
     if (!p.includes('/') && !p.includes('\\') && /\.(?:json|txt|md|rst|cfg|ini|html|xml|c|h|m|r)$/i.test(p)) continue;
     if (/^\d/.test(p) || /^[\d.]+$/.test(p.replace(/\.\w+$/, ''))) continue;
+    const written = normalizeMentionedPath(p);
+    if (inPackage.some((f) => f.endsWith(written) && /[/:]$/.test(f.slice(0, -written.length)))) continue;
     paths.push(p);
   }
   const clean = (ps: string[]): string[] => dedupe(ps.map(normalizeMentionedPath).filter((p) => p.length > 0));

@@ -5,7 +5,7 @@
  */
 import { DECLARATION_FILE, isCodeLanguage, type Language } from './code-facts.js';
 import { indexPart, inOrder, type FileFacts, type IndexedPart, type PartOptions, type Postings, type TermPostings } from './index-part.js';
-import { projectNames } from './project-names.js';
+import { packageNames, projectNames } from './project-names.js';
 import { termsOfIdentifier } from './term-counter.js';
 import { nameKey } from './tokenize.js';
 import { addSkipCounts, listRepoFiles, type Listing, type SkipCounts, type WalkOptions } from './repo-files.js';
@@ -44,6 +44,8 @@ export interface RepoIndex {
   idOfPath: Map<string, number>;
   /** The project's own names, lower-cased (see `projectNames`). */
   projectNames: Set<string>;
+  /** The names package managers know the project by, its own names among them (see `packageNames`). */
+  packageNames: Set<string>;
   avgLength: number;
   totalBytes: number;
   skipped: SkipCounts;
@@ -169,6 +171,7 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
     for (const t of f.imports) importedBy[t]!.push(id);
   });
 
+  const own = projectNames(root, files);
   return {
     root,
     files,
@@ -181,7 +184,8 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
     pathSuffixes,
     nameKeys,
     idOfPath,
-    projectNames: projectNames(root, files),
+    projectNames: own,
+    packageNames: packageNames(root, files, own),
     avgLength: files.length > 0 ? totalLength / files.length : 1,
     totalBytes,
     skipped,
