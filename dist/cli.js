@@ -229850,6 +229850,125 @@ function relatedTests(index, files, evaluations) {
   return [...tests.values()].sort((a, b) => b.relevance - a.relevance || (a.path < b.path ? -1 : 1)).slice(0, MAX_TESTS);
 }
 
+// src/core/stack-frames.ts
+var PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([\w<>.]+))?/g;
+var JS_FRAME = /\bat (?:(?:async )?([\w$.<>\[\] ]+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?/g;
+var JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala|clj[cs]?)):\d+\)/g;
+var CLOJURE_AT = /\bat ([\w.-]+)\/([^\s/()]+) \(([\w-]+\.clj[cs]?):\d+\)/g;
+var CLOJURE_RUNTIME = /^clojure\./;
+var GO_FRAME = /^[ \t]*(?:[\w./-]+\/)?[\w-]+\.(?:\(\*?\w+\)\.)?([\w]+)\([^\n]*\)\n[ \t]+(\S+\.go):\d+(?: \+0x[0-9a-f]+)?$/gm;
+var RUST_PANIC = /\bpanicked at (?:'[^\n]*', )?([^\s:'"]+\.rs):\d+:\d+/g;
+var COMPILER_ERROR = /(?<![^\s'"([])((?:[A-Za-z]:)?[^\s:()'"<>]+\.\w+)(?::\d+(?::\d+)?:|\(\d+(?:,\d+)?\)\s*:)\s+(?:fatal\s+)?error\b|^error(?:\[E\d+\])?:[^\n]*\n\s*--> ([^\s:]+\.rs):\d+/gm;
+var PHP_THROWN = /\bin ((?:[A-Za-z]:)?[^\s:()'"]+\.php)(?::\d+\b| on line \d+)/g;
+var PHP_FRAME = /^[ \t]*#\d+ ((?:[A-Za-z]:)?[^\s()'"]+\.php)\(\d+\): (?:[\w\\]+(?:->|::))?(\w+)?/gm;
+var RUBY_FRAME = /(?<![^\s'"(])((?:[A-Za-z]:)?[^\s:'"`()]+\.(?:rb|rake|ru)):\d+:in [`']([^'`\n]+)'/g;
+var DOTNET_FRAME = /^[ \t]*at ((?:[\w`+]+\.)+[\w`+]+)\.(?:<(\w+)>[\w`]*\.MoveNext|([\w`]+))(?:\[[^\]\n]*\])?\(([^)\n]*)\)(?: in ((?:[A-Za-z]:)?[^\n:*?"<>|]+?\.(?:cs|fs|vb)):line \d+)?/gm;
+var ELIXIR_RAISED = /^\*\* \([\w.]+\) ([^\s:]+\.exs?):\d+:/gm;
+var ELIXIR_FRAME = /^[ \t]*\((\w+)(?: [\w.+-]+)?\) ([^\s:]+\.exs?):\d+: (?:[\w.]+\.)?([\w!?]+)\/\d+/gm;
+var DART_ASSERTION = /'package:(\w+)\/([^\s:()']+\.dart)': Failed assertion/g;
+var DART_FRAME = /#\d+[ \t]+(?:[\w$<>]+\.)*([\w$<>]+=?)[ \t]+\(package:(\w+)\/([^\s:()]+\.dart):\d+/g;
+var DART_TERSE_FRAME = /^[ \t]*package:(\w+)\/(\S+\.dart) \d+(?::\d+)?[ \t]+(?:new )?([\w$.<>]+)/gm;
+var LUA_LOCATION = /(?<![^\s'"(<])((?:[A-Za-z]:)?[^\s:'"()[\]<>]+\.lua):\d+:( in (?:(?:local|upvalue|field|method|function) )*'?([\w.:]+)?)?/g;
+var SWIFT_TRAP = /\bfile ((?:[A-Za-z]:)?[^\s,]+\.swift), line \d+/g;
+var OCAML_FRAME = /\b(?:Raised at|Re-raised at|Called from|Raised by primitive operation at)(?: ([\w.$']+) in)? file "([^"\n]+\.mli?)"(?: \(inlined\))?, line \d+/g;
+var ZIG_FRAME = /(?<![^\s'"(])((?:[A-Za-z]:)?[^\s:'"()]+\.zig):\d+:\d+: 0x[0-9a-f]+ in ([\w.]+)/g;
+var ERLANG_TERM_FRAME = /\{'?[a-z][\w@]*'?,'?([^',{}\s]+)'?,(?:\d+|\[[^\]\n]*\]),\[\{file,"([^"\n]+\.[eh]rl)"\},\{line,\d+\}/g;
+var ERLANG_CALL_FRAME = /\bin (?:function|call from)\s+'?[a-z][\w@]*'?:'?([^'\s/]+)'?\/\d+ \(([^,()\s]+\.[eh]rl), line \d+\)/g;
+var HASKELL_PATTERN = /(?<![^\s'"(:])((?:[A-Za-z]:)?[^\s:'"()]+\.hs):(?:\(\d+,\d+\)-\(\d+,\d+\)|\d+:\d+(?:-\d+)?): (?:Non-exhaustive patterns|Irrefutable pattern failed|Missing field)(?:[^\n]*? in function ([\w']+))?/g;
+var JULIA_FRAME = /^[ \t]*\[\d+\] (?:[\w.]+\.)?(?:([\w!]+)[({][^\n]*|[^\n]*)\n[ \t]+@ (\w+) (\S+\.jl):\d+/gm;
+function readStackFrames(text2) {
+  const functions = [];
+  const pyFrames = [];
+  for (const m of text2.matchAll(PY_FRAME)) {
+    pyFrames.push(m[1]);
+    if (m[3] && !m[3].startsWith("<")) functions.push(m[3]);
+  }
+  const written = [...pyFrames];
+  const files = pyFrames.reverse();
+  for (const m of text2.matchAll(CLOJURE_AT)) {
+    if (CLOJURE_RUNTIME.test(m[1])) continue;
+    const p = [...m[1].replace(/-/g, "_").split(".").slice(0, -1), m[3]].join("/");
+    written.push(p);
+    files.push(p);
+    functions.push(m[2].replace(/-/g, "_"));
+  }
+  for (const m of text2.matchAll(JAVA_FRAME)) {
+    const pkg = m[1].split(".");
+    const file = m[3];
+    const clojure = /\.clj[cs]?$/.test(file);
+    if (clojure && CLOJURE_RUNTIME.test(m[1])) continue;
+    const p = [...pkg.slice(0, -1), file].join("/");
+    written.push(p);
+    files.push(p);
+    const fn = clojure ? m[1].split("$").slice(1).find((n) => !/^fn__\d+$/.test(n))?.replace(/__\d+$/, "") : m[2];
+    if (fn) functions.push(fn);
+  }
+  for (const m of text2.matchAll(GO_FRAME)) {
+    written.push(m[2]);
+    files.push(m[2]);
+    functions.push(m[1]);
+  }
+  for (const m of text2.matchAll(RUST_PANIC)) {
+    written.push(m[1]);
+    files.push(m[1]);
+  }
+  for (const m of text2.matchAll(JS_FRAME)) {
+    const p = m[2].replace(/^file:\/\//, "");
+    if (!/\.\w+$/.test(p) || p.startsWith("node:")) continue;
+    if (p.includes("node_modules/")) {
+      files.push(p);
+      continue;
+    }
+    written.push(p);
+    files.push(p);
+    const fn = m[1]?.trim().split(/[.\s]/).pop();
+    if (fn && /^[\w$]+$/.test(fn) && fn !== "new") functions.push(fn);
+  }
+  const frame = (path2, fn, writtenAs = true) => {
+    if (writtenAs) written.push(path2);
+    files.push(path2);
+    if (fn && /^[A-Za-z_]\w*[!?]?$/.test(fn)) functions.push(fn);
+  };
+  for (const m of text2.matchAll(PHP_THROWN)) frame(m[1]);
+  for (const m of text2.matchAll(PHP_FRAME)) frame(m[1], m[2]);
+  for (const m of text2.matchAll(RUBY_FRAME)) frame(m[1], m[2].replace(/^(?:block|rescue|ensure)(?: \(\d+ levels\))? in /, "").split(/[#.]|::/).pop());
+  for (const m of text2.matchAll(DOTNET_FRAME)) {
+    const [, type, asyncMethod, method, args2, file] = m;
+    const name2 = asyncMethod ?? method.replace(/`\d+$/, "");
+    if (file !== void 0) frame(file, name2);
+    else if (!args2.includes(":") && !/^(?:System|Microsoft)\./.test(type)) frame(`${type.split("+")[0].split(".").pop().replace(/`\d+$/, "")}.cs`, name2, false);
+  }
+  for (const m of text2.matchAll(ELIXIR_RAISED)) frame(m[1]);
+  const inPackage = [];
+  const packageFrame = (path2, fn) => {
+    inPackage.push(path2);
+    frame(path2, fn);
+  };
+  for (const m of text2.matchAll(ELIXIR_FRAME)) packageFrame(`deps/${m[1]}/${m[2]}`, m[3]);
+  for (const m of text2.matchAll(DART_ASSERTION)) packageFrame(`package:${m[1]}/${m[2]}`);
+  for (const m of text2.matchAll(DART_FRAME)) packageFrame(`package:${m[2]}/${m[3]}`, m[1]);
+  for (const m of text2.matchAll(DART_TERSE_FRAME)) packageFrame(`package:${m[1]}/${m[2]}`, m[3].replace(/\.<fn>/g, "").split(".").pop());
+  for (const line of text2.split("\n")) {
+    const found = [...line.matchAll(LUA_LOCATION)];
+    for (const m of found.filter((m2) => m2[2] === void 0).reverse()) frame(m[1]);
+    for (const m of found.filter((m2) => m2[2] !== void 0)) frame(m[1], m[3]?.split(/[.:]/).pop());
+  }
+  for (const m of text2.matchAll(SWIFT_TRAP)) frame(m[1]);
+  for (const m of text2.matchAll(OCAML_FRAME)) frame(m[2], m[1]?.split(".").pop());
+  for (const m of text2.matchAll(ZIG_FRAME)) frame(m[1], m[2].split(".").pop());
+  for (const m of text2.matchAll(ERLANG_TERM_FRAME)) frame(m[2], m[1]);
+  for (const m of text2.matchAll(ERLANG_CALL_FRAME)) frame(m[2], m[1]);
+  for (const m of text2.matchAll(HASKELL_PATTERN)) frame(m[1], m[2]);
+  for (const m of text2.matchAll(JULIA_FRAME)) if (!/^(?:Base|Core|Main)$/.test(m[2])) frame(m[3], m[1]);
+  for (const m of text2.matchAll(COMPILER_ERROR)) {
+    const p = m[1] ?? m[2];
+    written.push(p);
+    files.push(p);
+  }
+  const unique = (xs) => [...new Set(xs)];
+  return { files: unique(files), written: unique(written), functions: unique(functions), inPackage: unique(inPackage) };
+}
+
 // src/core/query.ts
 var MAX_TASK_CHARS = 2e5;
 var TERM_WEIGHTS = {
@@ -229867,23 +229986,6 @@ var PATH_RE = new RegExp(
   String.raw`(?:[A-Za-z]:)?(?:[\w@.+-]*[\\/])*[\w@+-][\w@.+-]*\.(?:${SOURCE_EXT})(?![\w])`,
   "g"
 );
-var PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([\w<>.]+))?/g;
-var JS_FRAME = /\bat (?:(?:async )?([\w$.<>\[\] ]+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?/g;
-var JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):\d+\)/g;
-var GO_FRAME = /^[ \t]*(?:[\w./-]+\/)?[\w-]+\.(?:\(\*?\w+\)\.)?([\w]+)\([^\n]*\)\n[ \t]+(\S+\.go):\d+(?: \+0x[0-9a-f]+)?$/gm;
-var RUST_PANIC = /\bpanicked at (?:'[^\n]*', )?([^\s:'"]+\.rs):\d+:\d+/g;
-var COMPILER_ERROR = /(?<![^\s'"([])((?:[A-Za-z]:)?[^\s:()'"<>]+\.\w+)(?::\d+(?::\d+)?:|\(\d+(?:,\d+)?\)\s*:)\s+(?:fatal\s+)?error\b|^error(?:\[E\d+\])?:[^\n]*\n\s*--> ([^\s:]+\.rs):\d+/gm;
-var PHP_THROWN = /\bin ((?:[A-Za-z]:)?[^\s:()'"]+\.php)(?::\d+\b| on line \d+)/g;
-var PHP_FRAME = /^[ \t]*#\d+ ((?:[A-Za-z]:)?[^\s()'"]+\.php)\(\d+\): (?:[\w\\]+(?:->|::))?(\w+)?/gm;
-var RUBY_FRAME = /(?<![^\s'"(])((?:[A-Za-z]:)?[^\s:'"`()]+\.(?:rb|rake|ru)):\d+:in [`']([^'`\n]+)'/g;
-var DOTNET_FRAME = /^[ \t]*at ((?:[\w`+]+\.)+[\w`+]+)\.(?:<(\w+)>[\w`]*\.MoveNext|([\w`]+))(?:\[[^\]\n]*\])?\(([^)\n]*)\)(?: in ((?:[A-Za-z]:)?[^\n:*?"<>|]+?\.(?:cs|fs|vb)):line \d+)?/gm;
-var ELIXIR_RAISED = /^\*\* \([\w.]+\) ([^\s:]+\.exs?):\d+:/gm;
-var ELIXIR_FRAME = /^[ \t]*\((\w+)(?: [\w.+-]+)?\) ([^\s:]+\.exs?):\d+: (?:[\w.]+\.)?([\w!?]+)\/\d+/gm;
-var DART_ASSERTION = /'package:(\w+)\/([^\s:()']+\.dart)': Failed assertion/g;
-var DART_FRAME = /#\d+[ \t]+(?:[\w$<>]+\.)*([\w$<>]+=?)[ \t]+\(package:(\w+)\/([^\s:()]+\.dart):\d+/g;
-var DART_TERSE_FRAME = /^[ \t]*package:(\w+)\/(\S+\.dart) \d+(?::\d+)?[ \t]+(?:new )?([\w$.<>]+)/gm;
-var LUA_LOCATION = /(?<![^\s'"(<])((?:[A-Za-z]:)?[^\s:'"()[\]<>]+\.lua):\d+:( in (?:(?:local|upvalue|field|method|function) )*'?([\w.:]+)?)?/g;
-var SWIFT_TRAP = /\bfile ((?:[A-Za-z]:)?[^\s,]+\.swift), line \d+/g;
 var DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
 var QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
 var IDENT = /[A-Za-z_$][\w$]*/g;
@@ -229974,88 +230076,18 @@ function splitMarkdown(text2) {
   return { prose, code: code3 };
 }
 function extractPaths(text2) {
-  const frameFunctions = [];
-  const pyFrames = [];
-  for (const m of text2.matchAll(PY_FRAME)) {
-    pyFrames.push(m[1]);
-    if (m[3] && !m[3].startsWith("<")) frameFunctions.push(m[3]);
-  }
-  const paths = [...pyFrames];
-  const frames = pyFrames.reverse();
-  for (const m of text2.matchAll(JAVA_FRAME)) {
-    const pkg = m[1].split(".");
-    const file = m[3];
-    const p = [...pkg.slice(0, -1), file].join("/");
-    paths.push(p);
-    frames.push(p);
-    frameFunctions.push(m[2]);
-  }
-  for (const m of text2.matchAll(GO_FRAME)) {
-    paths.push(m[2]);
-    frames.push(m[2]);
-    frameFunctions.push(m[1]);
-  }
-  for (const m of text2.matchAll(RUST_PANIC)) {
-    paths.push(m[1]);
-    frames.push(m[1]);
-  }
-  for (const m of text2.matchAll(JS_FRAME)) {
-    const p = m[2].replace(/^file:\/\//, "");
-    if (!/\.\w+$/.test(p) || p.startsWith("node:")) continue;
-    if (p.includes("node_modules/")) {
-      frames.push(p);
-      continue;
-    }
-    paths.push(p);
-    frames.push(p);
-    const fn = m[1]?.trim().split(/[.\s]/).pop();
-    if (fn && /^[\w$]+$/.test(fn) && fn !== "new") frameFunctions.push(fn);
-  }
-  const frame = (path2, fn, written = true) => {
-    if (written) paths.push(path2);
-    frames.push(path2);
-    if (fn && /^[A-Za-z_]\w*[!?]?$/.test(fn)) frameFunctions.push(fn);
-  };
-  for (const m of text2.matchAll(PHP_THROWN)) frame(m[1]);
-  for (const m of text2.matchAll(PHP_FRAME)) frame(m[1], m[2]);
-  for (const m of text2.matchAll(RUBY_FRAME)) frame(m[1], m[2].replace(/^(?:block|rescue|ensure)(?: \(\d+ levels\))? in /, "").split(/[#.]|::/).pop());
-  for (const m of text2.matchAll(DOTNET_FRAME)) {
-    const [, type, asyncMethod, method, args2, file] = m;
-    const name2 = asyncMethod ?? method.replace(/`\d+$/, "");
-    if (file !== void 0) frame(file, name2);
-    else if (!args2.includes(":") && !/^(?:System|Microsoft)\./.test(type)) frame(`${type.split("+")[0].split(".").pop().replace(/`\d+$/, "")}.cs`, name2, false);
-  }
-  for (const m of text2.matchAll(ELIXIR_RAISED)) frame(m[1]);
-  const inPackage = [];
-  const packageFrame = (path2, fn) => {
-    inPackage.push(path2);
-    frame(path2, fn);
-  };
-  for (const m of text2.matchAll(ELIXIR_FRAME)) packageFrame(`deps/${m[1]}/${m[2]}`, m[3]);
-  for (const m of text2.matchAll(DART_ASSERTION)) packageFrame(`package:${m[1]}/${m[2]}`);
-  for (const m of text2.matchAll(DART_FRAME)) packageFrame(`package:${m[2]}/${m[3]}`, m[1]);
-  for (const m of text2.matchAll(DART_TERSE_FRAME)) packageFrame(`package:${m[1]}/${m[2]}`, m[3].replace(/\.<fn>/g, "").split(".").pop());
-  for (const line of text2.split("\n")) {
-    const found = [...line.matchAll(LUA_LOCATION)];
-    for (const m of found.filter((m2) => m2[2] === void 0).reverse()) frame(m[1]);
-    for (const m of found.filter((m2) => m2[2] !== void 0)) frame(m[1], m[3]?.split(/[.:]/).pop());
-  }
-  for (const m of text2.matchAll(SWIFT_TRAP)) frame(m[1]);
-  for (const m of text2.matchAll(COMPILER_ERROR)) {
-    const p = m[1] ?? m[2];
-    paths.push(p);
-    frames.push(p);
-  }
+  const trace = readStackFrames(text2);
+  const paths = [...trace.written];
   for (const m of text2.matchAll(PATH_RE)) {
     const p = m[0];
     if (!p.includes("/") && !p.includes("\\") && /\.(?:json|txt|md|rst|cfg|ini|html|xml|c|h|m|r)$/i.test(p)) continue;
     if (/^\d/.test(p) || /^[\d.]+$/.test(p.replace(/\.\w+$/, ""))) continue;
     const written = normalizeMentionedPath(p);
-    if (inPackage.some((f) => f.endsWith(written) && /[/:]$/.test(f.slice(0, -written.length)))) continue;
+    if (trace.inPackage.some((f) => f.endsWith(written) && /[/:]$/.test(f.slice(0, -written.length)))) continue;
     paths.push(p);
   }
   const clean = (ps) => dedupe(ps.map(normalizeMentionedPath).filter((p) => p.length > 0));
-  return { paths: clean(paths), frames: clean(frames), frameFunctions: dedupe(frameFunctions) };
+  return { paths: clean(paths), frames: clean(trace.files), frameFunctions: dedupe(trace.functions) };
 }
 function normalizeMentionedPath(p) {
   let s = p.replace(/\\/g, "/").replace(/^[A-Za-z]:/, "");
@@ -230370,7 +230402,8 @@ var OTHER_DECLARATIONS = [
   ["pubspec.yaml", /^name:\s*["']?([\w-]+)/m],
   ["Package.swift", /\bPackage\(\s*name:\s*"([^"]+)"/],
   ["settings.gradle", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
-  ["settings.gradle.kts", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/]
+  ["settings.gradle.kts", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
+  ["Project.toml", /^name\s*=\s*"([^"\n]+)"/m]
 ];
 function manifestName(root, files, declarations) {
   const atRoot = files.map((f) => f.path).filter((p) => !p.includes("/")).sort();
@@ -230736,6 +230769,8 @@ var DEPENDENCY_FOLDERS = [
   /^(?:.*\/)?vendor\/[^/]+\/([^/]+)\/(.+\.php)$/,
   /^(?:.*\/)?gems\/([\w.-]+?)-(?:\d[\w.-]*|[0-9a-f]{7,40})\/(.+)$/,
   /^(?:.*\/)?deps\/(\w+)\/(.+\.exs?)$/,
+  /^(?:.*\/)?\.julia\/packages\/(\w+)\/\w+\/(.+)$/,
+  /^(?:.*\/)?\.julia\/dev\/(\w+)\/(.+)$/,
   /^package:(\w+)\/(.+)$/
 ];
 var DART_PACKAGE = /^package:/;

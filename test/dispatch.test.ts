@@ -121,6 +121,10 @@ describe('dispatch', () => {
     const dio = { 'pubspec.yaml': 'name: dio_workspace\n', 'dio/pubspec.yaml': 'name: dio\n', 'dio/lib/src/dio_mixin.dart': 'mixin DioMixin {\n  Future fetch() async {}\n}\n' };
     expect(innermostIn(dio, '#0      DioMixin.fetch (package:dio/src/dio_mixin.dart:521:7)')).toEqual(['dio/lib/src/dio_mixin.dart']);
     expect(innermostIn(dio, '#0      Client.send (package:http/src/dio_mixin.dart:12:7)')).toEqual([]);
+    const dataframes = { 'Project.toml': 'name = "DataFrames"\nuuid = "a93c6f00"\n', 'src/dataframe/dataframe.jl': 'function getindex(df, i, j)\nend\n' };
+    const jl = (pkg: string) => ` [3] getindex(df::DataFrame, row_ind::Int64)\n   @ ${pkg} ~/.julia/packages/${pkg}/vuMM8/src/dataframe/dataframe.jl:535`;
+    expect(innermostIn(dataframes, jl('DataFrames'))).toEqual(['src/dataframe/dataframe.jl']);
+    expect(innermostIn(dataframes, jl('Tables'))).toEqual([]);
   });
   it("reads a module's file name as its folder's entry file too: plugin/utc.js, pkg/io.py, src/fmt.rs", () => {
     const repo = makeRepo({

@@ -39,6 +39,7 @@ describe('projectNames', () => {
     expect(packageNamesOf({ 'pubspec.yaml': 'name: dio\nversion: 5.0.0\n', 'lib/dio.dart': '' })).toEqual(['dio']);
     expect(packageNamesOf({ 'Package.swift': 'let package = Package(\n    name: "Alamofire",\n    products: []\n)\n', 'Source/Alamofire.swift': '' })).toEqual(['alamofire']);
     expect(packageNamesOf({ 'settings.gradle.kts': 'rootProject.name = "detekt"\n', 'build.gradle.kts': '' })).toEqual(['detekt']);
+    expect(packageNamesOf({ 'Project.toml': 'name = "Flux"\nuuid = "587475ba"\n\n[deps]\n', 'src/Flux.jl': '' })).toEqual(['flux']);
   });
 
   it('reads the manifest as repository files are read (never through a link out of the tree)', () => {

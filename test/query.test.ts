@@ -39,59 +39,13 @@ describe('buildQuery', () => {
     expect(extractPaths('D:\\lib\\include\\nlohmann\\json.hpp(4021,21): error C2440: cannot convert').frames).toEqual(['lib/include/nlohmann/json.hpp']);
     expect(extractPaths('error[E0277]: `T` cannot be sent\n  --> tokio/src/sync/mutex.rs:12:5\nwarning: unused\n  --> src/main.rs:1:1').frames).toEqual(['tokio/src/sync/mutex.rs']);
   });
-  it('reads PHP traces: where it was thrown, then the frames innermost first, with their methods', () => {
-    const php = extractPaths(
-      "PHP Fatal error:  Uncaught GuzzleHttp\\Exception\\ConnectException: cURL error 28 in /var/www/vendor/guzzlehttp/guzzle/src/Handler/CurlFactory.php:210\nStack trace:\n#0 /var/www/vendor/guzzlehttp/promises/src/Promise.php(204): GuzzleHttp\\Handler\\CurlFactory::finish(Object(EasyHandle))\n#1 [internal function]: GuzzleHttp\\Promise\\Promise::callHandler(1)\n#2 /var/www/app/Http/Client.php(12): App\\Http\\Client->send(Array)\n#3 {main}\n  thrown in /var/www/vendor/guzzlehttp/guzzle/src/Handler/CurlFactory.php on line 210",
-    );
-    expect(php.frames).toEqual(['var/www/vendor/guzzlehttp/guzzle/src/Handler/CurlFactory.php', 'var/www/vendor/guzzlehttp/promises/src/Promise.php', 'var/www/app/Http/Client.php']);
-    expect(php.frameFunctions).toEqual(['finish', 'send']);
-    expect(extractPaths('Warning: Undefined array key 1 in /app/src/Parser.php on line 88').frames).toEqual(['app/src/Parser.php']);
-  });
-  it('reads Ruby frames innermost first, the method without its owner or block', () => {
-    const rb = extractPaths(
-      "/usr/local/bundle/gems/rack-2.2.3/lib/rack/lint.rb:21:in `assert': Content-Type header found (Rack::Lint::LintError)\n\tfrom /usr/local/bundle/gems/rack-2.2.3/lib/rack/lint.rb:735:in `block in check_content_type'\n\tfrom /app/lib/thor/base.rb:12:in 'Thor::Base#start'\n\tfrom bin/app:3:in '<main>'",
-    );
-    expect(rb.frames).toEqual(['usr/local/bundle/gems/rack-2.2.3/lib/rack/lint.rb', 'app/lib/thor/base.rb']);
-    expect(rb.frameFunctions).toEqual(['assert', 'check_content_type', 'start']);
-  });
-  it("reads .NET frames: the file when the trace has it, else the type's file name, which is not a path the task wrote; never the runtime's", () => {
-    const cs = extractPaths(
-      'System.InvalidOperationException: Handler was not found\n   at System.Diagnostics.StackTrace.CaptureStackTrace(Int32, Boolean)\n   at MediatR.Internal.RequestHandlerBase.GetHandler[THandler](ServiceFactory factory) in C:\\projects\\mediatr\\src\\MediatR\\Internal\\RequestHandler.cs:line 15\n   at MediatR.Mediator.<Send>d__5`1.MoveNext()\n   at Polly.Retry.RetryEngine`1.Implementation[TResult](Func`3 action, Context context)\n   at Acme.Outer+Inner.Run()\n   at com.acme.auth.TokenStore.load(TokenStore.java:88)\nLook at Object.keys() here',
-    );
-    // The JVM frame is read as Java's, the prose's `at Object.keys()` as nothing.
-    expect(cs.frames).toEqual(['com/acme/auth/TokenStore.java', 'projects/mediatr/src/MediatR/Internal/RequestHandler.cs', 'Mediator.cs', 'RetryEngine.cs', 'Outer.cs']);
-    expect(cs.paths.filter((p) => p.endsWith('.cs'))).toEqual(['projects/mediatr/src/MediatR/Internal/RequestHandler.cs']);
-    expect(cs.frameFunctions).toEqual(['load', 'GetHandler', 'Send', 'Implementation', 'Run']);
-  });
-  it("reads Elixir's and Dart's frames inside their package: Mix's deps/<app>/, a Dart package's lib/", () => {
-    const ex = extractPaths(
-      '** (Ecto.Query.CastError) deps/ecto/lib/ecto/query/planner.ex:1890: value `"a"` cannot be dumped\n    (elixir 1.14.0) lib/enum.ex:1658: Enum."-map/2-lists^map/1-0-"/2\n    (ecto 3.9.0) lib/ecto/repo/queryable.ex:164: Ecto.Repo.Queryable.one/3\n    (my_app 0.1.0) lib/my_app/accounts.ex:12: MyApp.Accounts.get_user!/1',
-    );
-    expect(ex.frames).toEqual(['deps/ecto/lib/ecto/query/planner.ex', 'deps/ecto/lib/ecto/repo/queryable.ex', 'deps/my_app/lib/my_app/accounts.ex']);
-    expect(ex.frameFunctions).toEqual(['one', 'get_user!']);
-    expect(ex.paths).not.toContain('lib/ecto/repo/queryable.ex');
-    const dart = extractPaths(
-      "E/flutter ( 7570): Unhandled Exception: 'package:riverpod/src/framework/scheduler.dart': Failed assertion: line 29 pos 12: '!_disposed'\nE/flutter ( 7570): #0      _AssertionError._doThrowNew (dart:core-patch/errors_patch.dart:46:39)\nE/flutter ( 7570): #1      DioMixin.fetch (package:dio/src/dio_mixin.dart:521:7)\n#2      _rootRunUnary (dart:async/zone.dart:1406:47)",
-    );
-    expect(dart.frames).toEqual(['package:riverpod/src/framework/scheduler.dart', 'package:dio/src/dio_mixin.dart']);
-    // The path inside a frame is not a path the task names besides it.
-    expect(dart.paths).toEqual(['package:riverpod/src/framework/scheduler.dart', 'package:dio/src/dio_mixin.dart', 'core-patch/errors_patch.dart', 'async/zone.dart']);
-    expect(dart.frameFunctions).toEqual(['fetch']);
-    // As package:stack_trace prints a trace (the test runner, build_runner).
-    const terse = extractPaths('package:mockito/src/builder.dart 1348:11                   _MockClassInfo._matchingParameter.<fn>\npackage:code_builder/src/specs/method.g.dart 403:32        new _$Parameter\ndart:core');
-    expect(terse.frames).toEqual(['package:mockito/src/builder.dart', 'package:code_builder/src/specs/method.g.dart']);
-    expect(terse.frameFunctions).toEqual(['_matchingParameter']);
-  });
-  it("reads Lua's error location and traceback in the order written, and Swift's runtime traps", () => {
-    const lua = extractPaths(
-      "E5108: Error executing lua ...share/nvim/lazy/telescope.nvim/lua/telescope/pickers.lua:98: attempt to index a nil value\nstack traceback:\n\t[C]: in function 'error'\n\t...lazy/telescope.nvim/lua/telescope/finders.lua:12: in function 'find'\n\tlua/telescope/builtin/init.lua:40: in local 'run'",
-    );
-    expect(lua.frames).toEqual(['...share/nvim/lazy/telescope.nvim/lua/telescope/pickers.lua', '...lazy/telescope.nvim/lua/telescope/finders.lua', 'lua/telescope/builtin/init.lua']);
-    expect(lua.frameFunctions).toEqual(['find', 'run']);
-    // Raised again by a wrapper: the wrapped location is the origin.
-    const rethrown = extractPaths("...nvim/lua/gitsigns/async.lua:85: The coroutine failed with this message: ...nvim/lua/gitsigns.lua:34: attempt to index local 'info'\nstack traceback:\n\t...nvim/lua/gitsigns/async.lua:127: in function 'on_exit'");
-    expect(rethrown.frames).toEqual(['...nvim/lua/gitsigns.lua', '...nvim/lua/gitsigns/async.lua']);
-    expect(extractPaths('Fatal error: Unexpectedly found nil while unwrapping an Optional value: file Kingfisher/ImageView.swift, line 42').frames).toEqual(['Kingfisher/ImageView.swift']);
+  it("takes a path written inside a package's frame (Elixir's, Dart's) for that frame, not for a path named besides", () => {
+    const ex = extractPaths('    (ecto 3.9.0) lib/ecto/repo/queryable.ex:164: Ecto.Repo.Queryable.one/3');
+    expect(ex.paths).toEqual(['deps/ecto/lib/ecto/repo/queryable.ex']);
+    const dart = extractPaths("'package:riverpod/src/framework/scheduler.dart': Failed assertion: line 29\n#1      _rootRunUnary (dart:async/zone.dart:1406:47)");
+    expect(dart.paths).toEqual(['package:riverpod/src/framework/scheduler.dart', 'async/zone.dart']);
+    // A .NET type's file name is where a frame without its file likely is, not a path the task wrote.
+    expect(extractPaths('   at Polly.Retry.RetryEngine`1.Implementation[TResult](Func`3 action)')).toEqual({ paths: [], frames: ['RetryEngine.cs'], frameFunctions: ['Implementation'] });
   });
   it('splits identifiers into sub-words and keeps them whole', () => {
     const q = buildQuery('`refreshToken` fails in `session_manager`');

@@ -113,7 +113,7 @@ function innermostFrameFiles(index: RepoIndex, frames: readonly string[]): numbe
 /**
  * Where package managers put a dependency's files, as frames name them: npm's `node_modules/<package>/`,
  * Composer's `vendor/<vendor>/<package>/`, a gem's `gems/<name>-<version>/`, Mix's `deps/<app>/`,
- * a Dart package's `package:<name>/`. The package's name, then the path inside it (the innermost package's,
+ * Julia's `.julia/packages/<name>/<slug>/` and `.julia/dev/<name>/`, a Dart package's `package:<name>/`. The package's name, then the path inside it (the innermost package's,
  * where one sits inside another: `node_modules/a/node_modules/b/…` is b's).
  */
 const DEPENDENCY_FOLDERS = [
@@ -121,6 +121,8 @@ const DEPENDENCY_FOLDERS = [
   /^(?:.*\/)?vendor\/[^/]+\/([^/]+)\/(.+\.php)$/,
   /^(?:.*\/)?gems\/([\w.-]+?)-(?:\d[\w.-]*|[0-9a-f]{7,40})\/(.+)$/,
   /^(?:.*\/)?deps\/(\w+)\/(.+\.exs?)$/,
+  /^(?:.*\/)?\.julia\/packages\/(\w+)\/\w+\/(.+)$/,
+  /^(?:.*\/)?\.julia\/dev\/(\w+)\/(.+)$/,
   /^package:(\w+)\/(.+)$/,
 ];
 /** A Dart package's URI names a path inside its `lib/` folder. */

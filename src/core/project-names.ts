@@ -80,7 +80,7 @@ const PYTHON_DECLARATIONS: NameDeclarations = [
 /**
  * Where the other ecosystems' manifests declare it: a Go module's last path element, a Cargo
  * package, a Composer package without its vendor, a gem, a Mix app, a Dart package, a Swift
- * package, Gradle's root project.
+ * package, Gradle's root project, a Julia package.
  */
 const OTHER_DECLARATIONS: NameDeclarations = [
   ['go.mod', /^module\s+(?:\S*\/)?(?!v\d+\s*$)([\w.-]+)(?:\/v\d+)?\s*$/m],
@@ -92,6 +92,7 @@ const OTHER_DECLARATIONS: NameDeclarations = [
   ['Package.swift', /\bPackage\(\s*name:\s*"([^"]+)"/],
   ['settings.gradle', /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
   ['settings.gradle.kts', /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
+  ['Project.toml', /^name\s*=\s*"([^"\n]+)"/m],
 ];
 
 /** A manifest's file name (or a pattern for names such as `rack.gemspec`) and where it declares the name. */

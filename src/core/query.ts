@@ -4,6 +4,7 @@
  * prose words come last.
  */
 import { redactSecrets } from './redact.js';
+import { readStackFrames } from './stack-frames.js';
 import { forEachTerm, isStopTerm, nameKey, stem, STOPWORDS } from './tokenize.js';
 import type { Query, WeightedTerm } from './types.js';
 
@@ -29,53 +30,6 @@ const PATH_RE = new RegExp(
   String.raw`(?:[A-Za-z]:)?(?:[\w@.+-]*[\\/])*[\w@+-][\w@.+-]*\.(?:${SOURCE_EXT})(?![\w])`,
   'g',
 );
-const PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([\w<>.]+))?/g;
-const JS_FRAME = /\bat (?:(?:async )?([\w$.<>\[\] ]+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?/g;
-const JAVA_FRAME = /\bat ([\w$.]+)\.([\w$<>]+)\(([\w$]+\.(?:java|kt|scala)):\d+\)/g;
-/** A goroutine's frame: the function's line, then its file indented on the next (`\t/src/app/server.go:182 +0x26`). */
-const GO_FRAME = /^[ \t]*(?:[\w./-]+\/)?[\w-]+\.(?:\(\*?\w+\)\.)?([\w]+)\([^\n]*\)\n[ \t]+(\S+\.go):\d+(?: \+0x[0-9a-f]+)?$/gm;
-/** Where Rust panicked: `panicked at src/buf.rs:9:5:` (Rust 1.73 on), `panicked at 'message', src/buf.rs:9:5`. */
-const RUST_PANIC = /\bpanicked at (?:'[^\n]*', )?([^\s:'"]+\.rs):\d+:\d+/g;
-/**
- * A compiler's error line: GCC's and Clang's `path:line[:col]: error:`, MSVC's `path(line[,col]): error`,
- * rustc's `error[E…]: …` then `--> path:line:col`. The file named is where compiling failed.
- */
-const COMPILER_ERROR = /(?<![^\s'"([])((?:[A-Za-z]:)?[^\s:()'"<>]+\.\w+)(?::\d+(?::\d+)?:|\(\d+(?:,\d+)?\)\s*:)\s+(?:fatal\s+)?error\b|^error(?:\[E\d+\])?:[^\n]*\n\s*--> ([^\s:]+\.rs):\d+/gm;
-/**
- * PHP: where an uncaught error was thrown (`… in /app/src/Foo.php:42`, `… in /app/src/Foo.php on line 42`),
- * then the trace's frames, innermost first (`#0 /app/src/Foo.php(42): Foo->bar()`).
- */
-const PHP_THROWN = /\bin ((?:[A-Za-z]:)?[^\s:()'"]+\.php)(?::\d+\b| on line \d+)/g;
-const PHP_FRAME = /^[ \t]*#\d+ ((?:[A-Za-z]:)?[^\s()'"]+\.php)\(\d+\): (?:[\w\\]+(?:->|::))?(\w+)?/gm;
-/** Ruby, innermost first: `lib/rack/lint.rb:12:in 'Rack::Lint#call'` (before Ruby 3.4 `` `call' ``), then `from …` lines. */
-const RUBY_FRAME = /(?<![^\s'"(])((?:[A-Za-z]:)?[^\s:'"`()]+\.(?:rb|rake|ru)):\d+:in [`']([^'`\n]+)'/g;
-/**
- * .NET, innermost first: `at Ns.Type.Method(args) in C:\src\Type.cs:line 42`, or without ` in …`
- * in a release build. An async method runs as `Ns.Type.<Method>d__5.MoveNext()`.
- */
-const DOTNET_FRAME = /^[ \t]*at ((?:[\w`+]+\.)+[\w`+]+)\.(?:<(\w+)>[\w`]*\.MoveNext|([\w`]+))(?:\[[^\]\n]*\])?\(([^)\n]*)\)(?: in ((?:[A-Za-z]:)?[^\n:*?"<>|]+?\.(?:cs|fs|vb)):line \d+)?/gm;
-/**
- * Elixir: where it was raised (`** (Ecto.Query.CastError) lib/ecto/query/planner.ex:1890: …`), then the frames,
- * innermost first: `(ecto 3.9.0) lib/ecto/repo.ex:164: Ecto.Repo.one/3`, a path inside the app named first.
- */
-const ELIXIR_RAISED = /^\*\* \([\w.]+\) ([^\s:]+\.exs?):\d+:/gm;
-const ELIXIR_FRAME = /^[ \t]*\((\w+)(?: [\w.+-]+)?\) ([^\s:]+\.exs?):\d+: (?:[\w.]+\.)?([\w!?]+)\/\d+/gm;
-/**
- * Dart: a failed assertion's file (`'package:riverpod/src/scheduler.dart': Failed assertion: line 29`), then the
- * frames, innermost first, as the VM prints them (`#0  Dio.fetch (package:dio/src/dio_mixin.dart:521:7)`) or as
- * package:stack_trace does (`package:mockito/src/builder.dart 1348:11  _MockClassInfo.build.<fn>`); the path is inside the package's `lib/`.
- */
-const DART_ASSERTION = /'package:(\w+)\/([^\s:()']+\.dart)': Failed assertion/g;
-const DART_FRAME = /#\d+[ \t]+(?:[\w$<>]+\.)*([\w$<>]+=?)[ \t]+\(package:(\w+)\/([^\s:()]+\.dart):\d+/g;
-const DART_TERSE_FRAME = /^[ \t]*package:(\w+)\/(\S+\.dart) \d+(?::\d+)?[ \t]+(?:new )?([\w$.<>]+)/gm;
-/**
- * Lua: where it was raised (`lua/telescope/pickers.lua:98: attempt to index nil`), then the traceback's frames,
- * innermost first (`lua/x.lua:12: in function 'find'`). An error raised again carries the first one's location
- * after its own (`async.lua:85: The coroutine failed with this message: gitsigns.lua:34: attempt…`): the last is the origin.
- */
-const LUA_LOCATION = /(?<![^\s'"(<])((?:[A-Za-z]:)?[^\s:'"()[\]<>]+\.lua):\d+:( in (?:(?:local|upvalue|field|method|function) )*'?([\w.:]+)?)?/g;
-/** Swift's runtime traps: `Fatal error: Unexpectedly found nil…: file MyApp/ViewController.swift, line 42`. */
-const SWIFT_TRAP = /\bfile ((?:[A-Za-z]:)?[^\s,]+\.swift), line \d+/g;
 const DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
 const QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
 const IDENT = /[A-Za-z_$][\w$]*/g;
@@ -236,104 +190,24 @@ export function splitMarkdown(text: string): { prose: string; code: string[] } {
 }
 
 /**
- * File paths named in the text: stack frames first, then compilers' error lines, then any
- * path-shaped token. `frames` holds the stack frames' files, innermost first (where the error was
- * raised), then the files of compiler errors, in order.
+ * File paths named in the text: stack frames and compilers' error lines first (see `readStackFrames`),
+ * then any path-shaped token. `frames` holds the stack frames' files, innermost first (where the error
+ * was raised), then the files of compiler errors, in order.
  */
 export function extractPaths(text: string): { paths: string[]; frames: string[]; frameFunctions: string[] } {
-  const frameFunctions: string[] = [];
-  const pyFrames: string[] = [];
-  for (const m of text.matchAll(PY_FRAME)) {
-    pyFrames.push(m[1]!);
-    if (m[3] && !m[3].startsWith('<')) frameFunctions.push(m[3]);
-  }
-  const paths = [...pyFrames];
-  // Python prints the most recent call last; Java and JavaScript print it first.
-  const frames = pyFrames.reverse();
-  for (const m of text.matchAll(JAVA_FRAME)) {
-    const pkg = m[1]!.split('.');
-    const file = m[3]!;
-    const p = [...pkg.slice(0, -1), file].join('/');
-    paths.push(p);
-    frames.push(p);
-    frameFunctions.push(m[2]!);
-  }
-  // Go prints the innermost call first, as Java does; Rust's panic location is where it was raised.
-  for (const m of text.matchAll(GO_FRAME)) {
-    paths.push(m[2]!);
-    frames.push(m[2]!);
-    frameFunctions.push(m[1]!);
-  }
-  for (const m of text.matchAll(RUST_PANIC)) {
-    paths.push(m[1]!);
-    frames.push(m[1]!);
-  }
-  for (const m of text.matchAll(JS_FRAME)) {
-    const p = m[2]!.replace(/^file:\/\//, '');
-    if (!/\.\w+$/.test(p) || p.startsWith('node:')) continue;
-    // A dependency's frame is a frame only if the dependency is the project itself (dispatch decides).
-    if (p.includes('node_modules/')) {
-      frames.push(p);
-      continue;
-    }
-    paths.push(p);
-    frames.push(p);
-    const fn = m[1]?.trim().split(/[.\s]/).pop();
-    if (fn && /^[\w$]+$/.test(fn) && fn !== 'new') frameFunctions.push(fn);
-  }
-  // A frame inside a dependency is written where the package manager puts it (`deps/ecto/lib/…`, a Dart package's
-  // `lib/`), so that dispatch takes it for the project's own only when the package is the project.
-  const frame = (path: string, fn?: string, written = true): void => {
-    if (written) paths.push(path);
-    frames.push(path);
-    if (fn && /^[A-Za-z_]\w*[!?]?$/.test(fn)) frameFunctions.push(fn);
-  };
-  for (const m of text.matchAll(PHP_THROWN)) frame(m[1]!);
-  for (const m of text.matchAll(PHP_FRAME)) frame(m[1]!, m[2]);
-  for (const m of text.matchAll(RUBY_FRAME)) frame(m[1]!, m[2]!.replace(/^(?:block|rescue|ensure)(?: \(\d+ levels\))? in /, '').split(/[#.]|::/).pop());
-  for (const m of text.matchAll(DOTNET_FRAME)) {
-    const [, type, asyncMethod, method, args, file] = m;
-    const name = asyncMethod ?? method!.replace(/`\d+$/, '');
-    if (file !== undefined) frame(file, name);
-    // Without its file: a JVM frame has this shape too, its file in the parentheses (read above); the runtime's
-    // own frames are not the project's; else the file named after the type (one type a file, by convention),
-    // which is where the type likely is, not a path the task wrote.
-    else if (!args!.includes(':') && !/^(?:System|Microsoft)\./.test(type!)) frame(`${type!.split('+')[0]!.split('.').pop()!.replace(/`\d+$/, '')}.cs`, name, false);
-  }
-  for (const m of text.matchAll(ELIXIR_RAISED)) frame(m[1]!);
-  // Elixir and Dart write a frame's path inside its package; the path as written there is the frame, not a path named besides.
-  const inPackage: string[] = [];
-  const packageFrame = (path: string, fn?: string): void => {
-    inPackage.push(path);
-    frame(path, fn);
-  };
-  for (const m of text.matchAll(ELIXIR_FRAME)) packageFrame(`deps/${m[1]}/${m[2]}`, m[3]);
-  for (const m of text.matchAll(DART_ASSERTION)) packageFrame(`package:${m[1]}/${m[2]}`);
-  for (const m of text.matchAll(DART_FRAME)) packageFrame(`package:${m[2]}/${m[3]}`, m[1]);
-  for (const m of text.matchAll(DART_TERSE_FRAME)) packageFrame(`package:${m[1]}/${m[2]}`, m[3]!.replace(/\.<fn>/g, '').split('.').pop());
-  for (const line of text.split('\n')) {
-    const found = [...line.matchAll(LUA_LOCATION)];
-    for (const m of found.filter((m) => m[2] === undefined).reverse()) frame(m[1]!);
-    for (const m of found.filter((m) => m[2] !== undefined)) frame(m[1]!, m[3]?.split(/[.:]/).pop());
-  }
-  for (const m of text.matchAll(SWIFT_TRAP)) frame(m[1]!);
-  // After the stack frames: a trace says where the error was raised, a compiler's error line where a build failed.
-  for (const m of text.matchAll(COMPILER_ERROR)) {
-    const p = m[1] ?? m[2]!;
-    paths.push(p);
-    frames.push(p);
-  }
+  const trace = readStackFrames(text);
+  const paths = [...trace.written];
   for (const m of text.matchAll(PATH_RE)) {
     const p = m[0];
     // a.b.c dotted names end in an "extension" too often: require a slash or a source extension
     if (!p.includes('/') && !p.includes('\\') && /\.(?:json|txt|md|rst|cfg|ini|html|xml|c|h|m|r)$/i.test(p)) continue;
     if (/^\d/.test(p) || /^[\d.]+$/.test(p.replace(/\.\w+$/, ''))) continue;
     const written = normalizeMentionedPath(p);
-    if (inPackage.some((f) => f.endsWith(written) && /[/:]$/.test(f.slice(0, -written.length)))) continue;
+    if (trace.inPackage.some((f) => f.endsWith(written) && /[/:]$/.test(f.slice(0, -written.length)))) continue;
     paths.push(p);
   }
   const clean = (ps: string[]): string[] => dedupe(ps.map(normalizeMentionedPath).filter((p) => p.length > 0));
-  return { paths: clean(paths), frames: clean(frames), frameFunctions: dedupe(frameFunctions) };
+  return { paths: clean(paths), frames: clean(trace.files), frameFunctions: dedupe(trace.functions) };
 }
 
 function normalizeMentionedPath(p: string): string {
