@@ -230765,21 +230765,20 @@ function innermostFrameFiles(index, frames) {
   return [];
 }
 var DEPENDENCY_FOLDERS = [
-  /^(?:.*\/)?node_modules\/(?:@[^/]+\/)?([^/]+)\/(.+)$/,
-  /^(?:.*\/)?vendor\/[^/]+\/([^/]+)\/(.+\.php)$/,
-  /^(?:.*\/)?gems\/([\w.-]+?)-(?:\d[\w.-]*|[0-9a-f]{7,40})\/(.+)$/,
-  /^(?:.*\/)?deps\/(\w+)\/(.+\.exs?)$/,
-  /^(?:.*\/)?\.julia\/packages\/(\w+)\/\w+\/(.+)$/,
-  /^(?:.*\/)?\.julia\/dev\/(\w+)\/(.+)$/,
-  /^package:(\w+)\/(.+)$/
+  [/^(?:.*\/)?node_modules\/(?:@[^/]+\/)?([^/]+)\/(.+)$/, ""],
+  [/^(?:.*\/)?vendor\/[^/]+\/([^/]+)\/(.+\.php)$/, ""],
+  [/^(?:.*\/)?gems\/([\w.-]+?)-(?:\d[\w.-]*|[0-9a-f]{7,40})\/(.+)$/, ""],
+  [/^(?:.*\/)?deps\/(\w+)\/(.+\.exs?)$/, ""],
+  [/^(?:.*\/)?\.julia\/packages\/(\w+)\/\w+\/(.+)$/, ""],
+  [/^(?:.*\/)?\.julia\/dev\/(\w+)\/(.+)$/, ""],
+  [/^package:(\w+)\/(.+)$/, "lib/"]
 ];
-var DART_PACKAGE = /^package:/;
 function framedInProject(index, frame) {
-  for (const folder of DEPENDENCY_FOLDERS) {
+  for (const [folder, base] of DEPENDENCY_FOLDERS) {
     const m = folder.exec(frame);
     if (!m) continue;
     const name2 = m[1];
-    const inside = DART_PACKAGE.test(frame) ? `lib/${m[2]}` : m[2];
+    const inside = base + m[2];
     if (index.packageNames.has(name2.replace(/^_+/, "").toLowerCase())) return inside;
     return filesBySuffix(index, `${name2}/${inside}`).length > 0 ? `${name2}/${inside}` : void 0;
   }

@@ -112,21 +112,20 @@ function innermostFrameFiles(index: RepoIndex, frames: readonly string[]): numbe
 
 /**
  * Where package managers put a dependency's files, as frames name them: npm's `node_modules/<package>/`,
- * Composer's `vendor/<vendor>/<package>/`, a gem's `gems/<name>-<version>/`, Mix's `deps/<app>/`,
- * Julia's `.julia/packages/<name>/<slug>/` and `.julia/dev/<name>/`, a Dart package's `package:<name>/`. The package's name, then the path inside it (the innermost package's,
- * where one sits inside another: `node_modules/a/node_modules/b/…` is b's).
+ * Composer's `vendor/<vendor>/<package>/`, a gem's `gems/<name>-<version>/`, Mix's `deps/<app>/`, Julia's
+ * `.julia/packages/<name>/<slug>/` and `.julia/dev/<name>/`, a Dart package's `package:<name>/` (a path
+ * inside its `lib/`). Each gives the package's name, then the path inside it: the innermost package's,
+ * where one sits inside another (`node_modules/a/node_modules/b/…` is b's).
  */
-const DEPENDENCY_FOLDERS = [
-  /^(?:.*\/)?node_modules\/(?:@[^/]+\/)?([^/]+)\/(.+)$/,
-  /^(?:.*\/)?vendor\/[^/]+\/([^/]+)\/(.+\.php)$/,
-  /^(?:.*\/)?gems\/([\w.-]+?)-(?:\d[\w.-]*|[0-9a-f]{7,40})\/(.+)$/,
-  /^(?:.*\/)?deps\/(\w+)\/(.+\.exs?)$/,
-  /^(?:.*\/)?\.julia\/packages\/(\w+)\/\w+\/(.+)$/,
-  /^(?:.*\/)?\.julia\/dev\/(\w+)\/(.+)$/,
-  /^package:(\w+)\/(.+)$/,
+const DEPENDENCY_FOLDERS: readonly (readonly [RegExp, string])[] = [
+  [/^(?:.*\/)?node_modules\/(?:@[^/]+\/)?([^/]+)\/(.+)$/, ''],
+  [/^(?:.*\/)?vendor\/[^/]+\/([^/]+)\/(.+\.php)$/, ''],
+  [/^(?:.*\/)?gems\/([\w.-]+?)-(?:\d[\w.-]*|[0-9a-f]{7,40})\/(.+)$/, ''],
+  [/^(?:.*\/)?deps\/(\w+)\/(.+\.exs?)$/, ''],
+  [/^(?:.*\/)?\.julia\/packages\/(\w+)\/\w+\/(.+)$/, ''],
+  [/^(?:.*\/)?\.julia\/dev\/(\w+)\/(.+)$/, ''],
+  [/^package:(\w+)\/(.+)$/, 'lib/'],
 ];
-/** A Dart package's URI names a path inside its `lib/` folder. */
-const DART_PACKAGE = /^package:/;
 
 /**
  * A frame's path in the project's terms: a frame inside a dependency is the project's own code when
@@ -134,11 +133,11 @@ const DART_PACKAGE = /^package:/;
  * kept in a folder of that name (a monorepo's `dio/lib/…`); any other dependency's frame is none of the project's.
  */
 function framedInProject(index: RepoIndex, frame: string): string | undefined {
-  for (const folder of DEPENDENCY_FOLDERS) {
+  for (const [folder, base] of DEPENDENCY_FOLDERS) {
     const m = folder.exec(frame);
     if (!m) continue;
     const name = m[1]!;
-    const inside = DART_PACKAGE.test(frame) ? `lib/${m[2]}` : m[2]!;
+    const inside = base + m[2]!;
     if (index.packageNames.has(name.replace(/^_+/, '').toLowerCase())) return inside;
     return filesBySuffix(index, `${name}/${inside}`).length > 0 ? `${name}/${inside}` : undefined;
   }
