@@ -229850,6 +229850,80 @@ function relatedTests(index, files, evaluations) {
   return [...tests.values()].sort((a, b) => b.relevance - a.relevance || (a.path < b.path ? -1 : 1)).slice(0, MAX_TESTS);
 }
 
+// src/core/project-names.ts
+var PACKAGE_SHARE = 0.4;
+function projectNames(root, files) {
+  const names = /* @__PURE__ */ new Set();
+  const add = (name2) => {
+    const n = normalizeName(name2);
+    if (n) names.add(n);
+  };
+  const packages = /* @__PURE__ */ new Set();
+  for (const f of files) {
+    const m = /^((?:src\/)?[A-Za-z_][\w]*)\/__init__\.py$/.exec(f.path);
+    if (m) packages.add(m[1]);
+  }
+  const counts = /* @__PURE__ */ new Map();
+  let sources = 0;
+  for (const f of files) {
+    if (f.isTest || !isCodeLanguage(f.lang)) continue;
+    sources++;
+    for (const dir of packages) if (f.path.startsWith(dir + "/")) counts.set(dir, (counts.get(dir) ?? 0) + 1);
+  }
+  for (const [dir, n] of counts) if (n >= PACKAGE_SHARE * sources) add(dir.slice(dir.lastIndexOf("/") + 1));
+  const declared = readPackageJson(root)?.name;
+  add(typeof declared === "string" ? declared : manifestName(root, files, PYTHON_DECLARATIONS));
+  return names;
+}
+function packageNames(root, files, own) {
+  const names = new Set(own);
+  const n = normalizeName(manifestName(root, files, OTHER_DECLARATIONS));
+  if (n) names.add(n);
+  return names;
+}
+function normalizeName(name2) {
+  const n = name2?.replace(/^@[^/]+\//, "").replace(/^_+/, "").toLowerCase();
+  return n && /^[a-z][\w.-]*$/.test(n) ? n : void 0;
+}
+function readPackageJson(root) {
+  const text2 = readTextFile(root, "package.json");
+  if (text2 === null) return null;
+  try {
+    const value = JSON.parse(text2);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+var PYTHON_DECLARATIONS = [
+  ["pyproject.toml", /^\s*name\s*=\s*["']([^"'\n]+)["']/m],
+  ["setup.cfg", /^\s*name\s*=\s*([^\s#]+)\s*$/m],
+  ["setup.py", /\bname\s*=\s*["']([^"'\n]+)["']/]
+];
+var OTHER_DECLARATIONS = [
+  ["go.mod", /^module\s+(?:\S*\/)?(?!v\d+\s*$)([\w.-]+)(?:\/v\d+)?\s*$/m],
+  ["Cargo.toml", /^\[package\][ \t]*$(?:\n(?!\[).*)*?\n\s*name\s*=\s*["']([^"'\n]+)["']/m],
+  ["composer.json", /^\s*"name"\s*:\s*"(?:[^"/]+\/)?([^"]+)"/m],
+  [/^[\w.-]+\.gemspec$/, /\.name\s*=\s*["']([^"'\n]+)["']/],
+  ["mix.exs", /\bapp:\s*:(\w+)/],
+  ["pubspec.yaml", /^name:\s*["']?([\w-]+)/m],
+  ["Package.swift", /\bPackage\(\s*name:\s*"([^"]+)"/],
+  ["settings.gradle", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
+  ["settings.gradle.kts", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
+  ["Project.toml", /^name\s*=\s*"([^"\n]+)"/m]
+];
+function manifestName(root, files, declarations) {
+  const atRoot = files.map((f) => f.path).filter((p) => !p.includes("/")).sort();
+  for (const [file, pattern] of declarations) {
+    for (const path2 of typeof file === "string" ? [file] : atRoot.filter((p) => file.test(p))) {
+      const text2 = readTextFile(root, path2);
+      const m = text2 === null ? null : pattern.exec(text2);
+      if (m) return m[1];
+    }
+  }
+  return void 0;
+}
+
 // src/core/stack-frames.ts
 var PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([\w<>.]+))?/g;
 var JS_FRAME = /\bat (?:(?:async )?([\w$.<>\[\] ]+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?/g;
@@ -230087,7 +230161,7 @@ function extractPaths(text2) {
     paths.push(p);
   }
   const clean = (ps) => dedupe(ps.map(normalizeMentionedPath).filter((p) => p.length > 0));
-  return { paths: clean(paths), frames: clean(trace.files), frameFunctions: dedupe(trace.functions) };
+  return { paths: clean(paths), frames: clean(trace.files), frameFunctions: trace.functions };
 }
 function normalizeMentionedPath(p) {
   let s = p.replace(/\\/g, "/").replace(/^[A-Za-z]:/, "");
@@ -230342,80 +230416,6 @@ var AppendedPostings = class {
     for (const term of this.pending.keys()) if (!this.own.has(term)) yield term;
   }
 };
-
-// src/core/project-names.ts
-var PACKAGE_SHARE = 0.4;
-function projectNames(root, files) {
-  const names = /* @__PURE__ */ new Set();
-  const add = (name2) => {
-    const n = normalizeName(name2);
-    if (n) names.add(n);
-  };
-  const packages = /* @__PURE__ */ new Set();
-  for (const f of files) {
-    const m = /^((?:src\/)?[A-Za-z_][\w]*)\/__init__\.py$/.exec(f.path);
-    if (m) packages.add(m[1]);
-  }
-  const counts = /* @__PURE__ */ new Map();
-  let sources = 0;
-  for (const f of files) {
-    if (f.isTest || !isCodeLanguage(f.lang)) continue;
-    sources++;
-    for (const dir of packages) if (f.path.startsWith(dir + "/")) counts.set(dir, (counts.get(dir) ?? 0) + 1);
-  }
-  for (const [dir, n] of counts) if (n >= PACKAGE_SHARE * sources) add(dir.slice(dir.lastIndexOf("/") + 1));
-  const declared = readPackageJson(root)?.name;
-  add(typeof declared === "string" ? declared : manifestName(root, files, PYTHON_DECLARATIONS));
-  return names;
-}
-function packageNames(root, files, own) {
-  const names = new Set(own);
-  const n = normalizeName(manifestName(root, files, OTHER_DECLARATIONS));
-  if (n) names.add(n);
-  return names;
-}
-function normalizeName(name2) {
-  const n = name2?.replace(/^@[^/]+\//, "").replace(/^_+/, "").toLowerCase();
-  return n && /^[a-z][\w.-]*$/.test(n) ? n : void 0;
-}
-function readPackageJson(root) {
-  const text2 = readTextFile(root, "package.json");
-  if (text2 === null) return null;
-  try {
-    const value = JSON.parse(text2);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-var PYTHON_DECLARATIONS = [
-  ["pyproject.toml", /^\s*name\s*=\s*["']([^"'\n]+)["']/m],
-  ["setup.cfg", /^\s*name\s*=\s*([^\s#]+)\s*$/m],
-  ["setup.py", /\bname\s*=\s*["']([^"'\n]+)["']/]
-];
-var OTHER_DECLARATIONS = [
-  ["go.mod", /^module\s+(?:\S*\/)?(?!v\d+\s*$)([\w.-]+)(?:\/v\d+)?\s*$/m],
-  ["Cargo.toml", /^\[package\][ \t]*$(?:\n(?!\[).*)*?\n\s*name\s*=\s*["']([^"'\n]+)["']/m],
-  ["composer.json", /^\s*"name"\s*:\s*"(?:[^"/]+\/)?([^"]+)"/m],
-  [/^[\w.-]+\.gemspec$/, /\.name\s*=\s*["']([^"'\n]+)["']/],
-  ["mix.exs", /\bapp:\s*:(\w+)/],
-  ["pubspec.yaml", /^name:\s*["']?([\w-]+)/m],
-  ["Package.swift", /\bPackage\(\s*name:\s*"([^"]+)"/],
-  ["settings.gradle", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
-  ["settings.gradle.kts", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
-  ["Project.toml", /^name\s*=\s*"([^"\n]+)"/m]
-];
-function manifestName(root, files, declarations) {
-  const atRoot = files.map((f) => f.path).filter((p) => !p.includes("/")).sort();
-  for (const [file, pattern] of declarations) {
-    for (const path2 of typeof file === "string" ? [file] : atRoot.filter((p) => file.test(p))) {
-      const text2 = readTextFile(root, path2);
-      const m = text2 === null ? null : pattern.exec(text2);
-      if (m) return m[1];
-    }
-  }
-  return void 0;
-}
 
 // src/core/ts-paths.ts
 function parseJsonc(text2) {
@@ -230779,7 +230779,8 @@ function framedInProject(index, frame) {
     if (!m) continue;
     const name2 = m[1];
     const inside = base + m[2];
-    if (index.packageNames.has(name2.replace(/^_+/, "").toLowerCase())) return inside;
+    const key = normalizeName(name2);
+    if (key !== void 0 && index.packageNames.has(key)) return inside;
     return filesBySuffix(index, `${name2}/${inside}`).length > 0 ? `${name2}/${inside}` : void 0;
   }
   return frame;

@@ -4,6 +4,7 @@
  * EVALUATE weighs the evidence.
  */
 import { DECLARATION_FILE, isCodeLanguage } from './code-facts.js';
+import { normalizeName } from './project-names.js';
 import { folderScope } from './query.js';
 import { filesBySuffix, stripExtension, type RepoIndex } from './repo-index.js';
 import { anyGlobMatcher, globMatcher } from './repo-files.js';
@@ -138,7 +139,8 @@ function framedInProject(index: RepoIndex, frame: string): string | undefined {
     if (!m) continue;
     const name = m[1]!;
     const inside = base + m[2]!;
-    if (index.packageNames.has(name.replace(/^_+/, '').toLowerCase())) return inside;
+    const key = normalizeName(name);
+    if (key !== undefined && index.packageNames.has(key)) return inside;
     return filesBySuffix(index, `${name}/${inside}`).length > 0 ? `${name}/${inside}` : undefined;
   }
   return frame;

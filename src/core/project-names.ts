@@ -52,8 +52,8 @@ export function packageNames(root: string, files: readonly Pick<FileFacts, 'path
   return names;
 }
 
-/** Lower-cased, without an npm scope or leading `_`; undefined when not name-shaped. */
-function normalizeName(name: string | undefined): string | undefined {
+/** A package's name as the sets above hold it: lower-cased, without an npm scope or leading `_`; undefined when not name-shaped. */
+export function normalizeName(name: string | undefined): string | undefined {
   const n = name?.replace(/^@[^/]+\//, '').replace(/^_+/, '').toLowerCase();
   return n && /^[a-z][\w.-]*$/.test(n) ? n : undefined;
 }

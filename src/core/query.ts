@@ -207,7 +207,7 @@ export function extractPaths(text: string): { paths: string[]; frames: string[];
     paths.push(p);
   }
   const clean = (ps: string[]): string[] => dedupe(ps.map(normalizeMentionedPath).filter((p) => p.length > 0));
-  return { paths: clean(paths), frames: clean(trace.files), frameFunctions: dedupe(trace.functions) };
+  return { paths: clean(paths), frames: clean(trace.files), frameFunctions: trace.functions };
 }
 
 function normalizeMentionedPath(p: string): string {
