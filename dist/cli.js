@@ -221376,6 +221376,15 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   erl: "erlang",
   hrl: "erlang",
   r: "r",
+  pl: "perl",
+  pm: "perl",
+  groovy: "groovy",
+  gvy: "groovy",
+  tf: "hcl",
+  hcl: "hcl",
+  fs: "fsharp",
+  fsi: "fsharp",
+  fsx: "fsharp",
   c: "c",
   h: "c",
   cc: "c",
@@ -221432,7 +221441,8 @@ function isTestPath(path2) {
     // Not a `-test` folder: in JVM builds that is a library for tests (`kotlinx-coroutines-test`).
     /(^|\/)[^/]*[._-](unit|integration|functional|acceptance|ui|e2e)?(tests|specs)\//.test(p) || /(^|\/)[^/]+\.(unit|integration|functional|acceptance)?(test|spec)\//.test(p) || /(^|\/)[A-Za-z0-9]*[a-z0-9](Tests|Specs)\//.test(path2) || /(^|\/)src\/(?:[a-z][A-Za-z0-9]*Test|testFixtures)\//.test(path2) || /(^|\/)test_[^/]*$/.test(p) || // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
     /(^|\/)tests\.[a-z0-9]+$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || // Chromium's and LevelDB's `_unittest.cc`; not Python's (astroid's `brain_unittest.py` models the module).
-    /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) || /_test\.(py|go|rb|exs?|dart)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2) || // ScalaTest's and MUnit's suites.
+    /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) || /_test\.(py|go|rb|exs?|dart)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || // Perl's tests (`t/basic.t`, helpers in `t/lib/`) and Pester's (`Get-Thing.Tests.ps1`).
+    /\.t$/.test(p) || /(^|\/)t\/.*\.p[lm]$/.test(p) || /\.tests\.ps1$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2) || // ScalaTest's and MUnit's suites.
     /[a-z0-9](Tests?|Spec|Suite)\.scala$/.test(path2)
   );
 }
@@ -221603,6 +221613,31 @@ var DEFINITION_PATTERNS = {
   // A function's clauses start at a line's start; records, types, specs and macros are attributes.
   erlang: [/^([a-z][\w]*)\(/gm, /^-(?:record|type|opaque|callback|spec)\(?[ \t]*([a-z][\w]*)/gm, /^-define\([ \t]*([A-Za-z_]\w*)/gm],
   r: [/^[ \t]*([A-Za-z.][\w.]*)[ \t]*(?:<-|<<-|=)[ \t]*function\b/gm],
+  // Subroutines (`sub Foo::bar` defines `bar`), packages by their last name, Moose's and Mojo's attributes, constants.
+  perl: [
+    /^[ \t]*sub[ \t]+(?:\w+::)*([A-Za-z_]\w*)/gm,
+    /^[ \t]*package[ \t]+(?:\w+::)*([A-Za-z_]\w*)/gm,
+    /^has[ \t]+['"]?\+?([A-Za-z_]\w*)/gm,
+    /^[ \t]*use[ \t]+constant[ \t]+([A-Z_][A-Z0-9_]*)/gm
+  ],
+  // Java's types; methods by a return type or `def` alone (Groovy needs no modifier): a statement never starts so.
+  groovy: [
+    /\b(?:class|interface|enum|trait|record)[ \t]+([A-Za-z_]\w*)/g,
+    /^[ \t]*(?:(?:public|private|protected|static|final|abstract|synchronized|@\w+(?:\([^)\n]*\))?)[ \t]+)*(?:def|void|boolean|int|long|double|float|char|byte|short|[A-Z][\w.]*(?:<[^>\n]*>)?(?:\[\])*)[ \t]+([A-Za-z_]\w*)[ \t]*\(/gm
+  ],
+  // Terraform's blocks by their labels: variables, outputs, modules, providers; resources and data by type and name.
+  hcl: [
+    /^[ \t]*(?:variable|output|module|provider)[ \t]+"([\w-]+)"/gm,
+    /^[ \t]*(?:resource|data)[ \t]+"([\w-]+)"/gm,
+    /^[ \t]*(?:resource|data)[ \t]+"[\w-]+"[ \t]+"([\w-]+)"/gm
+  ],
+  // `let`s at most one indent deep (a nested module's; deeper ones are a body's locals), members, types, modules, exceptions.
+  fsharp: [
+    /^(?:  |    )?let[ \t]+(?:(?:rec|inline|private|internal|public|mutable)[ \t]+)*([A-Za-z_][\w']*)/gm,
+    /^[ \t]*(?:static[ \t]+)?(?:member|override|default|abstract(?:[ \t]+member)?)[ \t]+(?:(?:inline|private|internal)[ \t]+)?(?:[a-z_]\w*\.)?([A-Za-z_]\w*)/gm,
+    /^[ \t]*(?:type|and|exception)[ \t]+(?:(?:private|internal|public)[ \t]+)?(?:\[<[^>\n]*>\][ \t]*)?([A-Za-z_][\w']*)/gm,
+    /^[ \t]*module[ \t]+(?:(?:private|internal|public|rec)[ \t]+)*(?:\w+\.)*([A-Za-z_]\w*)/gm
+  ],
   other: [],
   doc: []
 };
@@ -221658,7 +221693,10 @@ var IMPORT_PATTERNS = {
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
   c: [/^#include[ \t]+"([^"]+)"/gm],
-  haskell: [/^import[ \t]+(?:qualified[ \t]+)?([A-Z][\w.]*)/gm]
+  haskell: [/^import[ \t]+(?:qualified[ \t]+)?([A-Z][\w.]*)/gm],
+  // `use Mojo::Base -base;` (a pragma such as `strict` is lower-case); Groovy's as Java's.
+  perl: [/^[ \t]*(?:use|require)[ \t]+([A-Z]\w*(?:::\w+)*)/gm],
+  groovy: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm]
 };
 function extractImports(text2, lang) {
   const out2 = /* @__PURE__ */ new Set();
@@ -230692,7 +230730,10 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       modPath = spec.replace(/\./g, "/");
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
     }
+    case "perl":
+      return closestAt(at, spec.replace(/::/g, "/"));
     case "java":
+    case "groovy":
     // Haskell's `import Data.Map.Strict` → `Data/Map/Strict.hs` under any source folder; a library's module has no file here.
     case "haskell":
       return closestAt(at, spec.replace(/\./g, "/"));
@@ -231144,7 +231185,7 @@ function describe(index, e, lent) {
 
 // src/core/passages.ts
 var DEFAULT_PASSAGES = { lines: 40, candidates: 10, concentration: 0.25 };
-var OTHER_CODE = /\.(?:sh|bash|zsh|pl|pm|sql|nim|groovy|ps1)$/i;
+var OTHER_CODE = /\.(?:sh|bash|zsh|sql|nim|ps1)$/i;
 function isCode(f) {
   return !f.isTest && (isCodeLanguage(f.lang) || OTHER_CODE.test(f.path));
 }

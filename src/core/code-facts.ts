@@ -7,6 +7,7 @@
 export type Language =
   | 'python' | 'js' | 'go' | 'rust' | 'java' | 'scala' | 'dart' | 'elixir' | 'lua' | 'ruby' | 'php' | 'c'
   | 'haskell' | 'ocaml' | 'zig' | 'julia' | 'clojure' | 'erlang' | 'r'
+  | 'perl' | 'groovy' | 'hcl' | 'fsharp'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -17,6 +18,8 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   rb: 'ruby', php: 'php',
   hs: 'haskell', lhs: 'haskell', ml: 'ocaml', mli: 'ocaml', zig: 'zig', jl: 'julia',
   clj: 'clojure', cljs: 'clojure', cljc: 'clojure', erl: 'erlang', hrl: 'erlang', r: 'r',
+  pl: 'perl', pm: 'perl', groovy: 'groovy', gvy: 'groovy',
+  tf: 'hcl', hcl: 'hcl', fs: 'fsharp', fsi: 'fsharp', fsx: 'fsharp',
   c: 'c', h: 'c', cc: 'c', cpp: 'c', cxx: 'c', hpp: 'c', hh: 'c', m: 'c', mm: 'c',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
@@ -72,6 +75,10 @@ export function isTestPath(path: string): boolean {
     /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) ||
     /_test\.(py|go|rb|exs?|dart)$/.test(p) ||
     /(^|\/)conftest\.py$/.test(p) ||
+    // Perl's tests (`t/basic.t`, helpers in `t/lib/`) and Pester's (`Get-Thing.Tests.ps1`).
+    /\.t$/.test(p) ||
+    /(^|\/)t\/.*\.p[lm]$/.test(p) ||
+    /\.tests\.ps1$/.test(p) ||
     /tests?\.(java|kt|cs|php|swift)$/.test(path) ||
     /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path) ||
     // ScalaTest's and MUnit's suites.
@@ -246,6 +253,31 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
   // A function's clauses start at a line's start; records, types, specs and macros are attributes.
   erlang: [/^([a-z][\w]*)\(/gm, /^-(?:record|type|opaque|callback|spec)\(?[ \t]*([a-z][\w]*)/gm, /^-define\([ \t]*([A-Za-z_]\w*)/gm],
   r: [/^[ \t]*([A-Za-z.][\w.]*)[ \t]*(?:<-|<<-|=)[ \t]*function\b/gm],
+  // Subroutines (`sub Foo::bar` defines `bar`), packages by their last name, Moose's and Mojo's attributes, constants.
+  perl: [
+    /^[ \t]*sub[ \t]+(?:\w+::)*([A-Za-z_]\w*)/gm,
+    /^[ \t]*package[ \t]+(?:\w+::)*([A-Za-z_]\w*)/gm,
+    /^has[ \t]+['"]?\+?([A-Za-z_]\w*)/gm,
+    /^[ \t]*use[ \t]+constant[ \t]+([A-Z_][A-Z0-9_]*)/gm,
+  ],
+  // Java's types; methods by a return type or `def` alone (Groovy needs no modifier): a statement never starts so.
+  groovy: [
+    /\b(?:class|interface|enum|trait|record)[ \t]+([A-Za-z_]\w*)/g,
+    /^[ \t]*(?:(?:public|private|protected|static|final|abstract|synchronized|@\w+(?:\([^)\n]*\))?)[ \t]+)*(?:def|void|boolean|int|long|double|float|char|byte|short|[A-Z][\w.]*(?:<[^>\n]*>)?(?:\[\])*)[ \t]+([A-Za-z_]\w*)[ \t]*\(/gm,
+  ],
+  // Terraform's blocks by their labels: variables, outputs, modules, providers; resources and data by type and name.
+  hcl: [
+    /^[ \t]*(?:variable|output|module|provider)[ \t]+"([\w-]+)"/gm,
+    /^[ \t]*(?:resource|data)[ \t]+"([\w-]+)"/gm,
+    /^[ \t]*(?:resource|data)[ \t]+"[\w-]+"[ \t]+"([\w-]+)"/gm,
+  ],
+  // `let`s at most one indent deep (a nested module's; deeper ones are a body's locals), members, types, modules, exceptions.
+  fsharp: [
+    /^(?:  |    )?let[ \t]+(?:(?:rec|inline|private|internal|public|mutable)[ \t]+)*([A-Za-z_][\w']*)/gm,
+    /^[ \t]*(?:static[ \t]+)?(?:member|override|default|abstract(?:[ \t]+member)?)[ \t]+(?:(?:inline|private|internal)[ \t]+)?(?:[a-z_]\w*\.)?([A-Za-z_]\w*)/gm,
+    /^[ \t]*(?:type|and|exception)[ \t]+(?:(?:private|internal|public)[ \t]+)?(?:\[<[^>\n]*>\][ \t]*)?([A-Za-z_][\w']*)/gm,
+    /^[ \t]*module[ \t]+(?:(?:private|internal|public|rec)[ \t]+)*(?:\w+\.)*([A-Za-z_]\w*)/gm,
+  ],
   other: [],
   doc: [],
 };
@@ -307,6 +339,9 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
   c: [/^#include[ \t]+"([^"]+)"/gm],
   haskell: [/^import[ \t]+(?:qualified[ \t]+)?([A-Z][\w.]*)/gm],
+  // `use Mojo::Base -base;` (a pragma such as `strict` is lower-case); Groovy's as Java's.
+  perl: [/^[ \t]*(?:use|require)[ \t]+([A-Z]\w*(?:::\w+)*)/gm],
+  groovy: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
 };
 
 /**

@@ -280,7 +280,11 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       modPath = spec.replace(/\./g, '/');
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
     }
+    case 'perl':
+      // `Mojo::Base` → `lib/Mojo/Base.pm`.
+      return closestAt(at, spec.replace(/::/g, '/'));
     case 'java':
+    case 'groovy':
     // Haskell's `import Data.Map.Strict` → `Data/Map/Strict.hs` under any source folder; a library's module has no file here.
     case 'haskell':
       return closestAt(at, spec.replace(/\./g, '/'));
