@@ -221584,7 +221584,11 @@ var DEFINITION_PATTERNS = {
   c: [
     /^(?:[A-Za-z_][\w \t*&:<>,]*?[ \t*&])?([A-Za-z_][\w:~]*)[ \t]*\([^;]*$/gm,
     /\b(?:struct|class|enum|union|typedef[^;]*?)[ \t]+([A-Za-z_]\w*)[ \t]*[{;]/g,
-    /^#define[ \t]+([A-Za-z_]\w*)/gm
+    /^#define[ \t]+([A-Za-z_]\w*)/gm,
+    // Objective-C's classes and protocols, and the methods an `@implementation` defines (`- (void)setImageWithURL:(NSURL *)url {`:
+    // the selector's first part); a header's declarations end in `;` and are left out, as its prototypes are.
+    atLineOf(/^@(?:interface|implementation|protocol)[ \t]+([A-Za-z_]\w*)/gm, ["@interface", "@implementation", "@protocol"]),
+    atLineOf(/^[-+][ \t]*\([^)\n]*\)[ \t]*([A-Za-z_]\w*)[^;\n]*$/gm, ["- (", "-(", "+ (", "+("])
   ],
   // Top-level type signatures (`name :: Type`, one per function by convention) and type declarations.
   haskell: [
@@ -221692,7 +221696,7 @@ var IMPORT_PATTERNS = {
   lua: [/\brequire[ \t]*\(?[ \t]*['"]([\w./-]+)['"]/g],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
-  c: [/^#include[ \t]+"([^"]+)"/gm],
+  c: [/^#(?:include|import)[ \t]+"([^"]+)"/gm],
   haskell: [/^import[ \t]+(?:qualified[ \t]+)?([A-Z][\w.]*)/gm],
   // `use Mojo::Base -base;` (a pragma such as `strict` is lower-case); Groovy's as Java's.
   perl: [/^[ \t]*(?:use|require)[ \t]+([A-Z]\w*(?:::\w+)*)/gm],
@@ -231098,19 +231102,25 @@ function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
   return { scores: out2, lent };
 }
 var DECLARED_CODE_SHARE = 0.5;
+var OBJC_IMPLEMENTATION = /\.mm?$/;
 function rankDeclarationsBehindCode(index, evidence, out2) {
-  const declarations = [...out2.keys()].filter((id) => evidence.get(id)?.declaresTheCode === true);
-  if (declarations.length === 0) return;
   const bestCode = /* @__PURE__ */ new Map();
+  const bestImplementation = /* @__PURE__ */ new Map();
   for (const [id, { relevance }] of out2) {
     const f = index.files[id];
     if (f.isTest || f.lang === "doc" || DECLARATION_FILE.test(f.path)) continue;
     const name2 = moduleName(f.path);
     if (relevance > (bestCode.get(name2) ?? -1)) bestCode.set(name2, relevance);
+    if (OBJC_IMPLEMENTATION.test(f.path) && relevance > (bestImplementation.get(name2) ?? -1)) bestImplementation.set(name2, relevance);
   }
-  for (const id of declarations) {
+  const behind = [];
+  for (const id of out2.keys()) {
+    const f = index.files[id];
+    if (evidence.get(id)?.declaresTheCode === true) behind.push([id, bestCode.get(moduleName(f.path))]);
+    else if (f.path.endsWith(".h") && !f.isTest) behind.push([id, bestImplementation.get(moduleName(f.path))]);
+  }
+  for (const [id, code3] of behind) {
     const own = out2.get(id);
-    const code3 = bestCode.get(moduleName(index.files[id].path));
     if (code3 !== void 0 && code3 <= own.relevance && code3 >= DECLARED_CODE_SHARE * own.relevance)
       out2.set(id, { score: own.score, relevance: Math.max(0, Math.round((code3 - 1e-3) * 1e3) / 1e3) });
   }

@@ -1147,7 +1147,11 @@ var DEFINITION_PATTERNS = {
   c: [
     /^(?:[A-Za-z_][\w \t*&:<>,]*?[ \t*&])?([A-Za-z_][\w:~]*)[ \t]*\([^;]*$/gm,
     /\b(?:struct|class|enum|union|typedef[^;]*?)[ \t]+([A-Za-z_]\w*)[ \t]*[{;]/g,
-    /^#define[ \t]+([A-Za-z_]\w*)/gm
+    /^#define[ \t]+([A-Za-z_]\w*)/gm,
+    // Objective-C's classes and protocols, and the methods an `@implementation` defines (`- (void)setImageWithURL:(NSURL *)url {`:
+    // the selector's first part); a header's declarations end in `;` and are left out, as its prototypes are.
+    atLineOf(/^@(?:interface|implementation|protocol)[ \t]+([A-Za-z_]\w*)/gm, ["@interface", "@implementation", "@protocol"]),
+    atLineOf(/^[-+][ \t]*\([^)\n]*\)[ \t]*([A-Za-z_]\w*)[^;\n]*$/gm, ["- (", "-(", "+ (", "+("])
   ],
   // Top-level type signatures (`name :: Type`, one per function by convention) and type declarations.
   haskell: [
@@ -1233,7 +1237,7 @@ var IMPORT_PATTERNS = {
   lua: [/\brequire[ \t]*\(?[ \t]*['"]([\w./-]+)['"]/g],
   ruby: [/\brequire(?:_relative)?[ \t(]+['"]([^'"]+)['"]/g],
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
-  c: [/^#include[ \t]+"([^"]+)"/gm],
+  c: [/^#(?:include|import)[ \t]+"([^"]+)"/gm],
   haskell: [/^import[ \t]+(?:qualified[ \t]+)?([A-Z][\w.]*)/gm],
   // `use Mojo::Base -base;` (a pragma such as `strict` is lower-case); Groovy's as Java's.
   perl: [/^[ \t]*(?:use|require)[ \t]+([A-Z]\w*(?:::\w+)*)/gm],

@@ -176,4 +176,23 @@ describe('declaration files', () => {
     expect(entry.relevance).toBeLessThan(declaration.relevance / 2);
     expect(place(ranked, 'index.d.ts')).toBeLessThan(place(ranked, 'index.js'));
   });
+
+  // An Objective-C class: its header declares what its `.m` implements, and repeats the names in the issue's words.
+  const objc = makeRepo({
+    'Masonry/MASConstraint.h': '/** Sets the constraint offset (the constant of the layout constraint), in points. */\n- (MASConstraint * (^)(CGFloat offset))offset;\n@interface MASConstraint : NSObject\n@end\n',
+    'Masonry/MASConstraint.m': '#import "MASConstraint.h"\n@implementation MASConstraint\n- (MASConstraint * (^)(CGFloat))offset {\n    return ^id(CGFloat offset) { self.offset = offset; return self; };\n}\n@end\n',
+    // A C header with its source: the header may hold the code (inline functions), so it keeps its place.
+    'src/offset.h': '/* The constraint offset, in points. */\nstatic inline double constraint_offset(double offset) { return offset; }\n',
+    'src/offset.c': '#include "offset.h"\nint unused(void) { return 0; }\n',
+  });
+  const objcIndex = buildIndex(objc);
+  const rankObjc = (title: string) => evaluate(objcIndex, dispatch(objcIndex, buildQuery(title)), new Set());
+
+  it("ranks an Objective-C header just behind its implementation, and a C header where its words put it", () => {
+    const ranked = rankObjc('MASConstraint offset in points is ignored by the layout constraint');
+    const at = (path: string) => ranked.findIndex((e) => e.path === path);
+    expect(at('Masonry/MASConstraint.h')).toBe(at('Masonry/MASConstraint.m') + 1);
+    const c = rankObjc('constraint_offset returns the wrong offset in points');
+    expect(c.findIndex((e) => e.path === 'src/offset.h')).toBeLessThan(c.findIndex((e) => e.path === 'src/offset.c'));
+  });
 });

@@ -149,25 +149,34 @@ export function scoreCandidates(index: ScoringIndex, evidence: ReadonlyMap<numbe
  */
 const DECLARED_CODE_SHARE = 0.5;
 
+/** Objective-C's implementation files: a header beside one only declares it (a C or C++ header may hold the code itself). */
+const OBJC_IMPLEMENTATION = /\.mm?$/;
+
 /**
  * Hand-written declarations (`types/plugin/utc.d.ts`, `pino.d.ts`, `pkg/__init__.pyi`) repeat
  * every API name of the code they declare, so they match an issue about behaviour as well as
  * the code does, or better; the fix is in the code. Unless the title speaks of types, each
- * such declaration file ranks just behind the best code file of its module name.
+ * such declaration file ranks just behind the best code file of its module name. So does an
+ * Objective-C header behind its `.m` (measured: BENCHMARKS.md, session 31; C's were not, session 24).
  */
 function rankDeclarationsBehindCode(index: ScoringIndex, evidence: ReadonlyMap<number, Evidence>, out: Map<number, { score: number; relevance: number }>): void {
-  const declarations = [...out.keys()].filter((id) => evidence.get(id)?.declaresTheCode === true);
-  if (declarations.length === 0) return;
   const bestCode = new Map<string, number>();
+  const bestImplementation = new Map<string, number>();
   for (const [id, { relevance }] of out) {
     const f = index.files[id]!;
     if (f.isTest || f.lang === 'doc' || DECLARATION_FILE.test(f.path)) continue;
     const name = moduleName(f.path);
     if (relevance > (bestCode.get(name) ?? -1)) bestCode.set(name, relevance);
+    if (OBJC_IMPLEMENTATION.test(f.path) && relevance > (bestImplementation.get(name) ?? -1)) bestImplementation.set(name, relevance);
   }
-  for (const id of declarations) {
+  const behind: [number, number | undefined][] = [];
+  for (const id of out.keys()) {
+    const f = index.files[id]!;
+    if (evidence.get(id)?.declaresTheCode === true) behind.push([id, bestCode.get(moduleName(f.path))]);
+    else if (f.path.endsWith('.h') && !f.isTest) behind.push([id, bestImplementation.get(moduleName(f.path))]);
+  }
+  for (const [id, code] of behind) {
     const own = out.get(id)!;
-    const code = bestCode.get(moduleName(index.files[id]!.path));
     if (code !== undefined && code <= own.relevance && code >= DECLARED_CODE_SHARE * own.relevance)
       out.set(id, { score: own.score, relevance: Math.max(0, Math.round((code - 0.001) * 1000) / 1000) });
   }
