@@ -221385,6 +221385,11 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   fs: "fsharp",
   fsi: "fsharp",
   fsx: "fsharp",
+  sol: "solidity",
+  nim: "nim",
+  nims: "nim",
+  elm: "elm",
+  bzl: "starlark",
   c: "c",
   h: "c",
   cc: "c",
@@ -221642,6 +221647,26 @@ var DEFINITION_PATTERNS = {
     /^[ \t]*(?:type|and|exception)[ \t]+(?:(?:private|internal|public)[ \t]+)?(?:\[<[^>\n]*>\][ \t]*)?([A-Za-z_][\w']*)/gm,
     /^[ \t]*module[ \t]+(?:(?:private|internal|public|rec)[ \t]+)*(?:\w+\.)*([A-Za-z_]\w*)/gm
   ],
+  // Contracts, libraries, interfaces and their members: functions, modifiers, events, errors, types, state variables.
+  solidity: [
+    /^[ \t]*(?:abstract[ \t]+)?(?:contract|interface|library|struct|enum|event|error|modifier)[ \t]+([A-Za-z_$][\w$]*)/gm,
+    /^[ \t]*function[ \t]+([A-Za-z_$][\w$]*)/gm,
+    /^[ \t]*(?:mapping[ \t]*\([^;\n]*\)|[\w$.\[\]]+)[ \t]+(?:(?:public|private|internal|constant|immutable|override)[ \t]+)+([A-Za-z_$][\w$]*)[ \t]*[=;]/gm
+  ],
+  // Routines (an exported one marks its name with `*`) and the object, enum and tuple types of a `type` section.
+  nim: [
+    /^[ \t]*(?:proc|func|method|iterator|template|macro|converter)[ \t]+`?([A-Za-z_]\w*)/gm,
+    /^[ \t]*([A-Z]\w*)\*?(?:\[[^\]\n]*\])?(?:[ \t]*\{\.[^}\n]*\.\})?[ \t]*=[ \t]*(?:(?:ref|ptr)[ \t]+)?(?:object|enum|tuple|concept|distinct)\b/gm
+  ],
+  // Top-level type annotations (one per function, as elm-format writes them), types, ports and the module.
+  elm: [
+    /^([a-z][\w']*)[ \t]*:/gm,
+    /^type[ \t]+(?:alias[ \t]+)?([A-Z]\w*)/gm,
+    /^port[ \t]+([a-z]\w*)/gm,
+    /^(?:port[ \t]+|effect[ \t]+)?module[ \t]+(?:[A-Z]\w*\.)*([A-Z]\w*)/gm
+  ],
+  // Bazel's extensions: top-level functions, and the rules, providers and constants bound at the top level.
+  starlark: [/^def[ \t]+([A-Za-z_]\w*)/gm, /^([A-Za-z_]\w*)[ \t]*=(?!=)/gm],
   other: [],
   doc: []
 };
@@ -221700,7 +221725,11 @@ var IMPORT_PATTERNS = {
   haskell: [/^import[ \t]+(?:qualified[ \t]+)?([A-Z][\w.]*)/gm],
   // `use Mojo::Base -base;` (a pragma such as `strict` is lower-case); Groovy's as Java's.
   perl: [/^[ \t]*(?:use|require)[ \t]+([A-Z]\w*(?:::\w+)*)/gm],
-  groovy: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm]
+  groovy: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
+  solidity: [/^[ \t]*import[ \t]+(?:[^'";]*?[ \t]from[ \t]+)?["']([^"']+)["']/gm],
+  nim: [/^[ \t]*(?:import|include|from)[ \t]+([\w./]+)/gm],
+  elm: [/^import[ \t]+([A-Z][\w.]*)/gm],
+  starlark: [/\bload\([ \t]*"([^"]+)"/g]
 };
 function extractImports(text2, lang) {
   const out2 = /* @__PURE__ */ new Set();
@@ -230736,8 +230765,19 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
     }
     case "perl":
       return closestAt(at, spec.replace(/::/g, "/"));
+    case "solidity":
+      return spec.startsWith(".") ? exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec))) : closestAt(at, stripExtension(spec.replace(/^@[^/]+\//, "")));
+    case "nim":
+      if (spec.startsWith("std/")) return void 0;
+      return spec.startsWith(".") ? exactlyAt(at, joinPath(dirOf(from.path), spec)) : closestAt(at, spec.replace(/^pkg\//, ""));
+    case "starlark": {
+      const label = spec.replace(/^@[^/]*/, "");
+      if (label.startsWith("//")) return exactlyAt(at, stripExtension(label.slice(2).replace(":", "/").replace(/^\//, "")));
+      return exactlyAt(at, stripExtension(joinPath(dirOf(from.path), label.replace(/^:/, "").replace(":", "/"))));
+    }
     case "java":
     case "groovy":
+    case "elm":
     // Haskell's `import Data.Map.Strict` → `Data/Map/Strict.hs` under any source folder; a library's module has no file here.
     case "haskell":
       return closestAt(at, spec.replace(/\./g, "/"));
@@ -231195,7 +231235,7 @@ function describe(index, e, lent) {
 
 // src/core/passages.ts
 var DEFAULT_PASSAGES = { lines: 40, candidates: 10, concentration: 0.25 };
-var OTHER_CODE = /\.(?:sh|bash|zsh|sql|nim|ps1)$/i;
+var OTHER_CODE = /\.(?:sh|bash|zsh|sql|ps1)$/i;
 function isCode(f) {
   return !f.isTest && (isCodeLanguage(f.lang) || OTHER_CODE.test(f.path));
 }

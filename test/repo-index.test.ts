@@ -79,6 +79,35 @@ describe('buildIndex', () => {
     // `Data.Map` is a library's: no file of the project ends so.
     expect(importedPaths(tree, 'src/ShellCheck/Checker.hs')).toEqual(['src/ShellCheck/AST.hs', 'src/ShellCheck/Parser.hs']);
   });
+  it("resolves Perl's, Groovy's, Solidity's, Nim's, Elm's and Bazel's imports to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'lib/Mojo/UserAgent.pm': 'package Mojo::UserAgent;\nuse Mojo::Base -base;\nuse strict;\nuse Mojo::Util qw(term_escape);\n',
+        'lib/Mojo/Base.pm': 'package Mojo::Base;\n1;\n',
+        'lib/Mojo/Util.pm': 'package Mojo::Util;\n1;\n',
+        'src/main/groovy/org/codenarc/Runner.groovy': 'import org.codenarc.rule.Rule\nimport java.util.List\nclass Runner {}\n',
+        'src/main/groovy/org/codenarc/rule/Rule.groovy': 'interface Rule {}\n',
+        'contracts/token/ERC20.sol': 'import {IERC20} from "./IERC20.sol";\nimport "@openzeppelin/contracts/utils/Context.sol";\nimport "forge-std/Test.sol";\n',
+        'contracts/token/IERC20.sol': 'interface IERC20 {}\n',
+        'contracts/utils/Context.sol': 'abstract contract Context {}\n',
+        'chronos/asyncloop.nim': 'import std/os\nimport ./timer\nimport pkg/chronos/config\n',
+        'chronos/timer.nim': 'proc now*(): int = 0\n',
+        'chronos/config.nim': 'const debug* = false\n',
+        'src/Review/Rule.elm': 'module Review.Rule exposing (Rule)\nimport Review.Project\nimport Dict\n',
+        'src/Review/Project.elm': 'module Review.Project exposing (..)\n',
+        'python/private/py_library.bzl': 'load("//python/private:common.bzl", "x")\nload(":attrs.bzl", "y")\nload("@bazel_skylib//lib:paths.bzl", "paths")\n',
+        'python/private/common.bzl': 'x = 1\n',
+        'python/private/attrs.bzl': 'y = 2\n',
+      }),
+    );
+    // Pragmas (`strict`), the JDK, other packages (`forge-std`), Nim's `std/` and Elm's core (`Dict`) have no file here.
+    expect(importedPaths(tree, 'lib/Mojo/UserAgent.pm')).toEqual(['lib/Mojo/Base.pm', 'lib/Mojo/Util.pm']);
+    expect(importedPaths(tree, 'src/main/groovy/org/codenarc/Runner.groovy')).toEqual(['src/main/groovy/org/codenarc/rule/Rule.groovy']);
+    expect(importedPaths(tree, 'contracts/token/ERC20.sol')).toEqual(['contracts/token/IERC20.sol', 'contracts/utils/Context.sol']);
+    expect(importedPaths(tree, 'chronos/asyncloop.nim')).toEqual(['chronos/config.nim', 'chronos/timer.nim']);
+    expect(importedPaths(tree, 'src/Review/Rule.elm')).toEqual(['src/Review/Project.elm']);
+    expect(importedPaths(tree, 'python/private/py_library.bzl')).toEqual(['python/private/attrs.bzl', 'python/private/common.bzl']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

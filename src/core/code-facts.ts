@@ -7,7 +7,7 @@
 export type Language =
   | 'python' | 'js' | 'go' | 'rust' | 'java' | 'scala' | 'dart' | 'elixir' | 'lua' | 'ruby' | 'php' | 'c'
   | 'haskell' | 'ocaml' | 'zig' | 'julia' | 'clojure' | 'erlang' | 'r'
-  | 'perl' | 'groovy' | 'hcl' | 'fsharp'
+  | 'perl' | 'groovy' | 'hcl' | 'fsharp' | 'solidity' | 'nim' | 'elm' | 'starlark'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -20,6 +20,7 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   clj: 'clojure', cljs: 'clojure', cljc: 'clojure', erl: 'erlang', hrl: 'erlang', r: 'r',
   pl: 'perl', pm: 'perl', groovy: 'groovy', gvy: 'groovy',
   tf: 'hcl', hcl: 'hcl', fs: 'fsharp', fsi: 'fsharp', fsx: 'fsharp',
+  sol: 'solidity', nim: 'nim', nims: 'nim', elm: 'elm', bzl: 'starlark',
   c: 'c', h: 'c', cc: 'c', cpp: 'c', cxx: 'c', hpp: 'c', hh: 'c', m: 'c', mm: 'c',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
@@ -282,6 +283,26 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
     /^[ \t]*(?:type|and|exception)[ \t]+(?:(?:private|internal|public)[ \t]+)?(?:\[<[^>\n]*>\][ \t]*)?([A-Za-z_][\w']*)/gm,
     /^[ \t]*module[ \t]+(?:(?:private|internal|public|rec)[ \t]+)*(?:\w+\.)*([A-Za-z_]\w*)/gm,
   ],
+  // Contracts, libraries, interfaces and their members: functions, modifiers, events, errors, types, state variables.
+  solidity: [
+    /^[ \t]*(?:abstract[ \t]+)?(?:contract|interface|library|struct|enum|event|error|modifier)[ \t]+([A-Za-z_$][\w$]*)/gm,
+    /^[ \t]*function[ \t]+([A-Za-z_$][\w$]*)/gm,
+    /^[ \t]*(?:mapping[ \t]*\([^;\n]*\)|[\w$.\[\]]+)[ \t]+(?:(?:public|private|internal|constant|immutable|override)[ \t]+)+([A-Za-z_$][\w$]*)[ \t]*[=;]/gm,
+  ],
+  // Routines (an exported one marks its name with `*`) and the object, enum and tuple types of a `type` section.
+  nim: [
+    /^[ \t]*(?:proc|func|method|iterator|template|macro|converter)[ \t]+`?([A-Za-z_]\w*)/gm,
+    /^[ \t]*([A-Z]\w*)\*?(?:\[[^\]\n]*\])?(?:[ \t]*\{\.[^}\n]*\.\})?[ \t]*=[ \t]*(?:(?:ref|ptr)[ \t]+)?(?:object|enum|tuple|concept|distinct)\b/gm,
+  ],
+  // Top-level type annotations (one per function, as elm-format writes them), types, ports and the module.
+  elm: [
+    /^([a-z][\w']*)[ \t]*:/gm,
+    /^type[ \t]+(?:alias[ \t]+)?([A-Z]\w*)/gm,
+    /^port[ \t]+([a-z]\w*)/gm,
+    /^(?:port[ \t]+|effect[ \t]+)?module[ \t]+(?:[A-Z]\w*\.)*([A-Z]\w*)/gm,
+  ],
+  // Bazel's extensions: top-level functions, and the rules, providers and constants bound at the top level.
+  starlark: [/^def[ \t]+([A-Za-z_]\w*)/gm, /^([A-Za-z_]\w*)[ \t]*=(?!=)/gm],
   other: [],
   doc: [],
 };
@@ -346,6 +367,10 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   // `use Mojo::Base -base;` (a pragma such as `strict` is lower-case); Groovy's as Java's.
   perl: [/^[ \t]*(?:use|require)[ \t]+([A-Z]\w*(?:::\w+)*)/gm],
   groovy: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
+  solidity: [/^[ \t]*import[ \t]+(?:[^'";]*?[ \t]from[ \t]+)?["']([^"']+)["']/gm],
+  nim: [/^[ \t]*(?:import|include|from)[ \t]+([\w./]+)/gm],
+  elm: [/^import[ \t]+([A-Z][\w.]*)/gm],
+  starlark: [/\bload\([ \t]*"([^"]+)"/g],
 };
 
 /**

@@ -26,7 +26,7 @@ export interface PassageParams {
 export const DEFAULT_PASSAGES: PassageParams = { lines: 40, candidates: 10, concentration: 0.25 };
 
 /** Code in languages code-facts does not read (they count as `other`, with prose files). */
-const OTHER_CODE = /\.(?:sh|bash|zsh|sql|nim|ps1)$/i;
+const OTHER_CODE = /\.(?:sh|bash|zsh|sql|ps1)$/i;
 
 /** Code only: in prose, data and translations, words sit together without implementing anything. */
 function isCode(f: Pick<RepoIndex['files'][number], 'lang' | 'isTest' | 'path'>): boolean {

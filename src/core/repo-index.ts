@@ -283,8 +283,23 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'perl':
       // `Mojo::Base` → `lib/Mojo/Base.pm`.
       return closestAt(at, spec.replace(/::/g, '/'));
+    case 'solidity':
+      // `./IERC20.sol` from the importer's folder; `@openzeppelin/contracts/access/Ownable.sol` is the package's own when
+      // its path without the scope is here (`contracts/access/Ownable.sol`).
+      return spec.startsWith('.') ? exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec))) : closestAt(at, stripExtension(spec.replace(/^@[^/]+\//, '')));
+    case 'nim':
+      // `./utils` beside the importer; `pkg/chronos/timer` the package's own when here (`std/os` is the standard library's).
+      if (spec.startsWith('std/')) return undefined;
+      return spec.startsWith('.') ? exactlyAt(at, joinPath(dirOf(from.path), spec)) : closestAt(at, spec.replace(/^pkg\//, ''));
+    case 'starlark': {
+      // Bazel labels: `//pkg/path:file.bzl` from the workspace's root, `:file.bzl` beside the loader; `@repo` dropped.
+      const label = spec.replace(/^@[^/]*/, '');
+      if (label.startsWith('//')) return exactlyAt(at, stripExtension(label.slice(2).replace(':', '/').replace(/^\//, '')));
+      return exactlyAt(at, stripExtension(joinPath(dirOf(from.path), label.replace(/^:/, '').replace(':', '/'))));
+    }
     case 'java':
     case 'groovy':
+    case 'elm':
     // Haskell's `import Data.Map.Strict` → `Data/Map/Strict.hs` under any source folder; a library's module has no file here.
     case 'haskell':
       return closestAt(at, spec.replace(/\./g, '/'));
