@@ -221700,6 +221700,7 @@ function extractDefinitionSites(text2, lang) {
   };
   return [...first].map(([name2, at]) => ({ name: name2, line: lineOf(at) })).sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : 1));
 }
+var JVM_IMPORTS = [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm];
 var IMPORT_PATTERNS = {
   python: [
     atLineOf(/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, ["from"]),
@@ -221713,7 +221714,7 @@ var IMPORT_PATTERNS = {
   ],
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
   rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
-  java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
+  java: JVM_IMPORTS,
   scala: [/^[ \t]*import[ \t]+([\w.]+)/gm],
   dart: [/^[ \t]*(?:import|export|part)[ \t]+['"]([^'"]+)['"]/gm],
   // `alias Foo.{Bar, Baz}` gives `Foo.` and its braces' names (see extractImports).
@@ -221723,9 +221724,9 @@ var IMPORT_PATTERNS = {
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
   c: [/^#(?:include|import)[ \t]+"([^"]+)"/gm],
   haskell: [/^import[ \t]+(?:qualified[ \t]+)?([A-Z][\w.]*)/gm],
-  // `use Mojo::Base -base;` (a pragma such as `strict` is lower-case); Groovy's as Java's.
+  // `use Mojo::Base -base;` (a pragma such as `strict` is lower-case).
   perl: [/^[ \t]*(?:use|require)[ \t]+([A-Z]\w*(?:::\w+)*)/gm],
-  groovy: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
+  groovy: JVM_IMPORTS,
   solidity: [/^[ \t]*import[ \t]+(?:[^'";]*?[ \t]from[ \t]+)?["']([^"']+)["']/gm],
   nim: [/^[ \t]*(?:import|include|from)[ \t]+([\w./]+)/gm],
   elm: [/^import[ \t]+([A-Z][\w.]*)/gm],
@@ -229984,9 +229985,10 @@ var OTHER_DECLARATIONS = [
   ["Project.toml", /^name\s*=\s*"([^"\n]+)"/m]
 ];
 function manifestName(root, files, declarations) {
-  const atRoot = files.map((f) => f.path).filter((p) => !p.includes("/")).sort();
+  let atRoot;
+  const rootFiles = () => atRoot ??= files.map((f) => f.path).filter((p) => !p.includes("/")).sort();
   for (const [file, pattern] of declarations) {
-    for (const path2 of typeof file === "string" ? [file] : atRoot.filter((p) => file.test(p))) {
+    for (const path2 of typeof file === "string" ? [file] : rootFiles().filter((p) => file.test(p))) {
       const text2 = readTextFile(root, path2);
       const m = text2 === null ? null : pattern.exec(text2);
       if (m) return m[1];
@@ -230766,14 +230768,14 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
     case "perl":
       return closestAt(at, spec.replace(/::/g, "/"));
     case "solidity":
-      return spec.startsWith(".") ? exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec))) : closestAt(at, stripExtension(spec.replace(/^@[^/]+\//, "")));
+      return spec.startsWith(".") ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/^@[^/]+\//, "")));
     case "nim":
       if (spec.startsWith("std/")) return void 0;
       return spec.startsWith(".") ? exactlyAt(at, joinPath(dirOf(from.path), spec)) : closestAt(at, spec.replace(/^pkg\//, ""));
     case "starlark": {
       const label = spec.replace(/^@[^/]*/, "");
       if (label.startsWith("//")) return exactlyAt(at, stripExtension(label.slice(2).replace(":", "/").replace(/^\//, "")));
-      return exactlyAt(at, stripExtension(joinPath(dirOf(from.path), label.replace(/^:/, "").replace(":", "/"))));
+      return besideImporter(at, label.replace(/^:/, "").replace(":", "/"));
     }
     case "java":
     case "groovy":
@@ -230787,7 +230789,7 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       if (spec.startsWith("dart:")) return void 0;
       const packaged = /^package:[^/]+\/(.+)$/.exec(spec);
       if (packaged) return closestAt(at, `lib/${stripExtension(packaged[1])}`);
-      return exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec)));
+      return besideImporter(at, spec);
     }
     case "elixir":
       return closestAt(at, `lib/${spec.split(".").map(snakeCase).join("/")}`);
@@ -230798,7 +230800,7 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
     case "ruby":
     case "c":
     case "php":
-      return spec.startsWith(".") ? exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec))) : closestAt(at, stripExtension(spec.replace(/\\/g, "/")));
+      return spec.startsWith(".") ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, "/")));
     case "rust":
       return void 0;
     default:
@@ -230808,6 +230810,9 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
 function closestAt({ from, suffixes, files }, key) {
   const ids = suffixes.get(key);
   return ids && ids.length > 0 ? closest(ids, from, files) : void 0;
+}
+function besideImporter(at, relative) {
+  return exactlyAt(at, stripExtension(joinPath(dirOf(at.from.path), relative)));
 }
 function exactlyAt({ suffixes, files }, key) {
   for (const id of suffixes.get(key) ?? []) if (stripExtension(files[id].path) === key) return id;

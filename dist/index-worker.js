@@ -1241,6 +1241,7 @@ function extractDefinitions(text, lang) {
   }
   return [...names];
 }
+var JVM_IMPORTS = [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm];
 var IMPORT_PATTERNS = {
   python: [
     atLineOf(/^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))/gm, ["from"]),
@@ -1254,7 +1255,7 @@ var IMPORT_PATTERNS = {
   ],
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
   rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
-  java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
+  java: JVM_IMPORTS,
   scala: [/^[ \t]*import[ \t]+([\w.]+)/gm],
   dart: [/^[ \t]*(?:import|export|part)[ \t]+['"]([^'"]+)['"]/gm],
   // `alias Foo.{Bar, Baz}` gives `Foo.` and its braces' names (see extractImports).
@@ -1264,9 +1265,9 @@ var IMPORT_PATTERNS = {
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
   c: [/^#(?:include|import)[ \t]+"([^"]+)"/gm],
   haskell: [/^import[ \t]+(?:qualified[ \t]+)?([A-Z][\w.]*)/gm],
-  // `use Mojo::Base -base;` (a pragma such as `strict` is lower-case); Groovy's as Java's.
+  // `use Mojo::Base -base;` (a pragma such as `strict` is lower-case).
   perl: [/^[ \t]*(?:use|require)[ \t]+([A-Z]\w*(?:::\w+)*)/gm],
-  groovy: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
+  groovy: JVM_IMPORTS,
   solidity: [/^[ \t]*import[ \t]+(?:[^'";]*?[ \t]from[ \t]+)?["']([^"']+)["']/gm],
   nim: [/^[ \t]*(?:import|include|from)[ \t]+([\w./]+)/gm],
   elm: [/^import[ \t]+([A-Z][\w.]*)/gm],

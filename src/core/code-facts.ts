@@ -341,6 +341,9 @@ export function extractDefinitionSites(text: string, lang: Language): { name: st
   return [...first].map(([name, at]) => ({ name, line: lineOf(at) })).sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : 1));
 }
 
+/** Java's, Kotlin's, C#'s and Swift's (read as Java) and Groovy's: `import [static] a.b.C`. */
+const JVM_IMPORTS = [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm];
+
 /** Exported for tests. */
 export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   python: [
@@ -354,7 +357,7 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   ],
   go: [/^[ \t]*(?:import[ \t]+)?(?:[\w.]+[ \t]+)?"([\w./-]+)"$/gm],
   rust: [/^[ \t]*(?:pub[ \t]+)?(?:use|mod)[ \t]+([\w:]+)/gm],
-  java: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
+  java: JVM_IMPORTS,
   scala: [/^[ \t]*import[ \t]+([\w.]+)/gm],
   dart: [/^[ \t]*(?:import|export|part)[ \t]+['"]([^'"]+)['"]/gm],
   // `alias Foo.{Bar, Baz}` gives `Foo.` and its braces' names (see extractImports).
@@ -364,9 +367,9 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   php: [/^[ \t]*use[ \t]+([\w\\]+)/gm, /\b(?:require|include)(?:_once)?[ \t(]+['"]([^'"]+)['"]/g],
   c: [/^#(?:include|import)[ \t]+"([^"]+)"/gm],
   haskell: [/^import[ \t]+(?:qualified[ \t]+)?([A-Z][\w.]*)/gm],
-  // `use Mojo::Base -base;` (a pragma such as `strict` is lower-case); Groovy's as Java's.
+  // `use Mojo::Base -base;` (a pragma such as `strict` is lower-case).
   perl: [/^[ \t]*(?:use|require)[ \t]+([A-Z]\w*(?:::\w+)*)/gm],
-  groovy: [/^[ \t]*import[ \t]+(?:static[ \t]+)?([\w.]+)/gm],
+  groovy: JVM_IMPORTS,
   solidity: [/^[ \t]*import[ \t]+(?:[^'";]*?[ \t]from[ \t]+)?["']([^"']+)["']/gm],
   nim: [/^[ \t]*(?:import|include|from)[ \t]+([\w./]+)/gm],
   elm: [/^import[ \t]+([A-Z][\w.]*)/gm],

@@ -100,10 +100,12 @@ type NameDeclarations = readonly (readonly [string | RegExp, RegExp])[];
 
 /** The name the first of `declarations` found at the root declares, if any. */
 function manifestName(root: string, files: readonly Pick<FileFacts, 'path'>[], declarations: NameDeclarations): string | undefined {
-  // A named manifest is read even where the include globs leave it out of the listing; gemspecs are found in it.
-  const atRoot = files.map((f) => f.path).filter((p) => !p.includes('/')).sort();
+  // A named manifest is read even where the include globs leave it out of the listing; gemspecs are found in it
+  // (listed once, and only when a declaration needs it: Python's never do).
+  let atRoot: string[] | undefined;
+  const rootFiles = (): string[] => (atRoot ??= files.map((f) => f.path).filter((p) => !p.includes('/')).sort());
   for (const [file, pattern] of declarations) {
-    for (const path of typeof file === 'string' ? [file] : atRoot.filter((p) => file.test(p))) {
+    for (const path of typeof file === 'string' ? [file] : rootFiles().filter((p) => file.test(p))) {
       const text = readTextFile(root, path);
       const m = text === null ? null : pattern.exec(text);
       if (m) return m[1];

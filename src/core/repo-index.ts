@@ -286,7 +286,7 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'solidity':
       // `./IERC20.sol` from the importer's folder; `@openzeppelin/contracts/access/Ownable.sol` is the package's own when
       // its path without the scope is here (`contracts/access/Ownable.sol`).
-      return spec.startsWith('.') ? exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec))) : closestAt(at, stripExtension(spec.replace(/^@[^/]+\//, '')));
+      return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/^@[^/]+\//, '')));
     case 'nim':
       // `./utils` beside the importer; `pkg/chronos/timer` the package's own when here (`std/os` is the standard library's).
       if (spec.startsWith('std/')) return undefined;
@@ -295,7 +295,7 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       // Bazel labels: `//pkg/path:file.bzl` from the workspace's root, `:file.bzl` beside the loader; `@repo` dropped.
       const label = spec.replace(/^@[^/]*/, '');
       if (label.startsWith('//')) return exactlyAt(at, stripExtension(label.slice(2).replace(':', '/').replace(/^\//, '')));
-      return exactlyAt(at, stripExtension(joinPath(dirOf(from.path), label.replace(/^:/, '').replace(':', '/'))));
+      return besideImporter(at, label.replace(/^:/, '').replace(':', '/'));
     }
     case 'java':
     case 'groovy':
@@ -311,7 +311,7 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       // `package:name/src/x.dart` is `lib/src/x.dart` of the package called name, whatever its folder is called.
       const packaged = /^package:[^/]+\/(.+)$/.exec(spec);
       if (packaged) return closestAt(at, `lib/${stripExtension(packaged[1]!)}`);
-      return exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec)));
+      return besideImporter(at, spec);
     }
     case 'elixir':
       // A module's file is its whole name in snake case under a `lib/` (`Plug.Conn.Adapter` → `lib/plug/conn/adapter.ex`),
@@ -325,7 +325,7 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'ruby':
     case 'c':
     case 'php':
-      return spec.startsWith('.') ? exactlyAt(at, stripExtension(joinPath(dirOf(from.path), spec))) : closestAt(at, stripExtension(spec.replace(/\\/g, '/')));
+      return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, '/')));
     case 'rust':
       return undefined;
     default:
@@ -343,6 +343,11 @@ interface ImportSite {
 function closestAt({ from, suffixes, files }: ImportSite, key: string): number | undefined {
   const ids = suffixes.get(key);
   return ids && ids.length > 0 ? closest(ids, from, files) : undefined;
+}
+
+/** The file at `relative` from the importer's folder (its extension ignored). */
+function besideImporter(at: ImportSite, relative: string): number | undefined {
+  return exactlyAt(at, stripExtension(joinPath(dirOf(at.from.path), relative)));
 }
 
 /** The file whose path (without extension) is `key`. */
