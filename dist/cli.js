@@ -231149,6 +231149,14 @@ function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
 var DECLARED_CODE_SHARE = 0.5;
 var OBJC_IMPLEMENTATION = /\.mm?$/;
 function rankDeclarationsBehindCode(index, evidence, out2) {
+  const declarations = [];
+  const headers = [];
+  for (const id of out2.keys()) {
+    const f = index.files[id];
+    if (evidence.get(id)?.declaresTheCode === true) declarations.push(id);
+    else if (f.path.endsWith(".h") && !f.isTest) headers.push(id);
+  }
+  if (declarations.length === 0 && headers.length === 0) return;
   const bestCode = /* @__PURE__ */ new Map();
   const bestImplementation = /* @__PURE__ */ new Map();
   for (const [id, { relevance }] of out2) {
@@ -231158,16 +231166,13 @@ function rankDeclarationsBehindCode(index, evidence, out2) {
     if (relevance > (bestCode.get(name2) ?? -1)) bestCode.set(name2, relevance);
     if (OBJC_IMPLEMENTATION.test(f.path) && relevance > (bestImplementation.get(name2) ?? -1)) bestImplementation.set(name2, relevance);
   }
-  const behind = [];
-  for (const id of out2.keys()) {
-    const f = index.files[id];
-    if (evidence.get(id)?.declaresTheCode === true) behind.push([id, bestCode.get(moduleName(f.path))]);
-    else if (f.path.endsWith(".h") && !f.isTest) behind.push([id, bestImplementation.get(moduleName(f.path))]);
-  }
-  for (const [id, code3] of behind) {
-    const own = out2.get(id);
-    if (code3 !== void 0 && code3 <= own.relevance && code3 >= DECLARED_CODE_SHARE * own.relevance)
-      out2.set(id, { score: own.score, relevance: Math.max(0, Math.round((code3 - 1e-3) * 1e3) / 1e3) });
+  for (const [ids, best] of [[declarations, bestCode], [headers, bestImplementation]]) {
+    for (const id of ids) {
+      const own = out2.get(id);
+      const code3 = best.get(moduleName(index.files[id].path));
+      if (code3 !== void 0 && code3 <= own.relevance && code3 >= DECLARED_CODE_SHARE * own.relevance)
+        out2.set(id, { score: own.score, relevance: Math.max(0, Math.round((code3 - 1e-3) * 1e3) / 1e3) });
+    }
   }
 }
 function moduleName(path2) {

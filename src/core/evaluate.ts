@@ -160,6 +160,14 @@ const OBJC_IMPLEMENTATION = /\.mm?$/;
  * Objective-C header behind its `.m` (measured: BENCHMARKS.md, session 31; C's were not, session 24).
  */
 function rankDeclarationsBehindCode(index: ScoringIndex, evidence: ReadonlyMap<number, Evidence>, out: Map<number, { score: number; relevance: number }>): void {
+  const declarations: number[] = [];
+  const headers: number[] = [];
+  for (const id of out.keys()) {
+    const f = index.files[id]!;
+    if (evidence.get(id)?.declaresTheCode === true) declarations.push(id);
+    else if (f.path.endsWith('.h') && !f.isTest) headers.push(id);
+  }
+  if (declarations.length === 0 && headers.length === 0) return;
   const bestCode = new Map<string, number>();
   const bestImplementation = new Map<string, number>();
   for (const [id, { relevance }] of out) {
@@ -169,16 +177,13 @@ function rankDeclarationsBehindCode(index: ScoringIndex, evidence: ReadonlyMap<n
     if (relevance > (bestCode.get(name) ?? -1)) bestCode.set(name, relevance);
     if (OBJC_IMPLEMENTATION.test(f.path) && relevance > (bestImplementation.get(name) ?? -1)) bestImplementation.set(name, relevance);
   }
-  const behind: [number, number | undefined][] = [];
-  for (const id of out.keys()) {
-    const f = index.files[id]!;
-    if (evidence.get(id)?.declaresTheCode === true) behind.push([id, bestCode.get(moduleName(f.path))]);
-    else if (f.path.endsWith('.h') && !f.isTest) behind.push([id, bestImplementation.get(moduleName(f.path))]);
-  }
-  for (const [id, code] of behind) {
-    const own = out.get(id)!;
-    if (code !== undefined && code <= own.relevance && code >= DECLARED_CODE_SHARE * own.relevance)
-      out.set(id, { score: own.score, relevance: Math.max(0, Math.round((code - 0.001) * 1000) / 1000) });
+  for (const [ids, best] of [[declarations, bestCode], [headers, bestImplementation]] as const) {
+    for (const id of ids) {
+      const own = out.get(id)!;
+      const code = best.get(moduleName(index.files[id]!.path));
+      if (code !== undefined && code <= own.relevance && code >= DECLARED_CODE_SHARE * own.relevance)
+        out.set(id, { score: own.score, relevance: Math.max(0, Math.round((code - 0.001) * 1000) / 1000) });
+    }
   }
 }
 
