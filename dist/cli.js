@@ -221390,6 +221390,10 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   nims: "nim",
   elm: "elm",
   bzl: "starlark",
+  el: "elisp",
+  vim: "vim",
+  nix: "nix",
+  cr: "crystal",
   c: "c",
   h: "c",
   cc: "c",
@@ -221667,6 +221671,27 @@ var DEFINITION_PATTERNS = {
   ],
   // Bazel's extensions: top-level functions, and the rules, providers and constants bound at the top level.
   starlark: [/^def[ \t]+([A-Za-z_]\w*)/gm, /^([A-Za-z_]\w*)[ \t]*=(?!=)/gm],
+  // Top-level `def` forms, a package's own among them (`cl-defmethod`, `transient-define-prefix`, `evil-define-command`):
+  // the name after the form's head, quoted or not (`(defalias 'name`, `(cl-defstruct (name ...)`). Not `define-key`, nor a bare `(defvar other-package-var)`
+  // (a declaration that silences the byte compiler).
+  elisp: [/^\((?![\w-]*define-key)(?:[a-z][\w-]*-)?def[\w-]*\*?[ \t]+['(]?(?![^\s()'"\[\];#]+[ \t]*\))([^\s()'"\[\];#]+)/gm],
+  // Functions by their last name (`ale#path#GetAbsPath`, `s:Run`, `dict.method`) and user commands.
+  vim: [
+    /^[ \t]*(?:export[ \t]+)?(?:fu|fun|func|funct|functi|functio|function|def)!?[ \t]+(?:[gslbwt]:|<SID>)?(?:\w+[#.:])*(\w+)[ \t]*\(/gm,
+    /^[ \t]*com(?:m|ma|man|mand)?!?[ \t]+(?:-[\w=*%+-]+[ \t]+)*([A-Z]\w*)/gm
+  ],
+  // Functions bound to a name (`mkFoo = { lib, ... }:`, `toINI = attrs:`) and the options a module declares.
+  nix: [
+    /^[ \t]*([A-Za-z_][\w'-]*)[ \t]*=[ \t]*(?:\{[^}\n]*\}|[a-z_][\w'-]*)[ \t]*:/gm,
+    /^[ \t]*(?:[\w'-]+\.)*([A-Za-z_][\w'-]*)[ \t]*=[ \t]*(?:lib\.)?mk(?:Option|EnableOption|PackageOption)\b/gm
+  ],
+  // Ruby's methods, its types (and `struct`, `lib`, `enum`, `annotation`, `alias`), macros and generated accessors.
+  crystal: [
+    /^[ \t]*(?:(?:private|protected|abstract)[ \t]+)*def[ \t]+(?:self\.)?([A-Za-z_]\w*[?!=]?)/gm,
+    /^[ \t]*(?:(?:private|abstract)[ \t]+)*(?:class|struct|module|enum|lib|annotation|alias)[ \t]+(?:[A-Z]\w*::)*([A-Z]\w*)/gm,
+    /^[ \t]*macro[ \t]+([a-z_]\w*)/gm,
+    /^[ \t]*(?:class_)?(?:getter|setter|property)[?!]?[ \t]+([a-z_]\w*)/gm
+  ],
   other: [],
   doc: []
 };
@@ -221730,7 +221755,15 @@ var IMPORT_PATTERNS = {
   solidity: [/^[ \t]*import[ \t]+(?:[^'";]*?[ \t]from[ \t]+)?["']([^"']+)["']/gm],
   nim: [/^[ \t]*(?:import|include|from)[ \t]+([\w./]+)/gm],
   elm: [/^import[ \t]+([A-Z][\w.]*)/gm],
-  starlark: [/\bload\([ \t]*"([^"]+)"/g]
+  starlark: [/\bload\([ \t]*"([^"]+)"/g],
+  // `(require 'magit-core)`, and the file a `declare-function` names (`(declare-function magit-git-string "magit-git")`).
+  elisp: [/\(require[ \t]+'([\w.+/-]+)/g, /\(declare-function[ \t]+[^\s()]+[ \t]+"(?:ext:)?([\w.+/-]+)"/g],
+  // A call into an autoload script names its file: `ale#path#GetAbsPath(` is `autoload/ale/path.vim`'s.
+  // Bounded, and started at a name's first part only: `a#a#a#…` without a call must not cost quadratic time.
+  vim: [/(?<![\w#])([A-Za-z_]\w{0,63}(?:#\w{1,64}){0,8})#\w{1,64}[ \t]*\(/g],
+  // A path literal (`imports = [ ./git.nix ]`, `import ../lib { }`, `callPackage ./pkg { }`).
+  nix: [/(?:^|[\s\[(=])(\.{1,2}\/[\w.\/+-]+)/g],
+  crystal: [/^[ \t]*require[ \t]+"([^"]+)"/gm]
 };
 function extractImports(text2, lang) {
   const out2 = /* @__PURE__ */ new Set();
@@ -230777,6 +230810,15 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       if (label.startsWith("//")) return exactlyAt(at, stripExtension(label.slice(2).replace(":", "/").replace(/^\//, "")));
       return besideImporter(at, label.replace(/^:/, "").replace(":", "/"));
     }
+    case "elisp":
+      return closestAt(at, spec.replace(/\.elc?$/, ""));
+    case "vim":
+      return closestAt(at, `autoload/${spec.replace(/#/g, "/")}`);
+    case "nix":
+      return besideImporter(at, spec) ?? besideImporter(at, `${spec.replace(/\/$/, "")}/default`);
+    case "crystal":
+      if (spec.endsWith("*")) return void 0;
+      return spec.startsWith(".") ? besideImporter(at, spec) : closestAt(at, spec);
     case "java":
     case "groovy":
     case "elm":

@@ -213,6 +213,23 @@ describe('Perl, Groovy, Terraform, F#, Objective-C, Solidity, Nim, Elm and Starl
   });
 });
 
+describe('Emacs Lisp, Vim script, Nix and Crystal definitions and imports', () => {
+  it('reads each language by its own declarations, not its calls or locals', () => {
+    const cases: [string, string, string[]][] = [
+      ['lisp/magit-git.el', ["(require 'magit-base)", '(defvar helm-comp-read-use-marked)', '(defvar magit-git-debug nil)', '(defcustom magit-git-executable "git"', '(defun magit-git-string (&rest args)', '  (let ((local 1))', '    (defvar not-top-level)))', "(defalias 'magit-tag-p #'magit-annotated-tag-p)", '(cl-defmethod magit-section-ident ((section magit-section)))', '(cl-defstruct (magit-worktree (:constructor nil)))', '(transient-define-prefix magit-tag ()', '(define-key magit-mode-map "t" #\'magit-tag)', '(define-minor-mode magit-auto-revert-mode'].join('\n'), ['magit-auto-revert-mode', 'magit-git-debug', 'magit-git-executable', 'magit-git-string', 'magit-section-ident', 'magit-tag', 'magit-tag-p', 'magit-worktree']],
+      ['autoload/ale/path.vim', ['function! ale#path#GetAbsPath(base, filename) abort', '    let l:x = ale#util#Strip(a:filename)', '    call s:Helper(l:x)', 'endfunction', 'fun s:Helper(x)', 'function! s:obj.Method() dict', 'def g:Vim9Thing(): number', 'command! -nargs=* -bang ALEFix call ale#fix#Fix(<bang>0)', 'let g:ale_enabled = 1'].join('\n'), ['ALEFix', 'GetAbsPath', 'Helper', 'Method', 'Vim9Thing']],
+      ['modules/programs/kitty.nix', ['{ config, lib, ... }:', 'let', '  mkKeyValue = key: value: "${key} ${value}";', '  toKittyConfig = { settings, ... }: settings;', '  cfg = config.programs.kitty;', 'in {', '  options.programs.kitty = {', '    enable = lib.mkEnableOption "kitty";', '    font = mkOption { type = types.str; };', '    settings = lib.mkIf cfg.enable { };', '  };', '}'].join('\n'), ['enable', 'font', 'mkKeyValue', 'toKittyConfig']],
+      ['src/http/request.cr', ['require "./common"', 'class HTTP::Request', '  getter method : String', '  property? keep_alive : Bool', '  def body=(body : String)', '    local = body', '  end', '  def self.from_io(io)', '  private def parse_headers', '  macro def_header(name)', '  alias Headers = Hash(String, String)', '  struct Line', 'end'].join('\n'), ['Headers', 'Line', 'Request', 'body=', 'def_header', 'from_io', 'keep_alive', 'method', 'parse_headers']],
+    ];
+    for (const [path, text, names] of cases) expect(extractDefinitions(text, languageOf(path)).sort(), path).toEqual([...names].sort());
+    expect(['a.el', 'plugin/b.vim', 'flake.nix', 'src/c.cr', '.vimrc', 'init.elc'].map(languageOf)).toEqual(['elisp', 'vim', 'nix', 'crystal', 'other', 'other']);
+    expect(extractImports("(require 'magit-core)\n(declare-function magit-git-string \"magit-git\" (&rest args))\n(declare-function f \"ext:other\")\n", 'elisp')).toEqual(['magit-core', 'magit-git', 'other']);
+    expect(extractImports('let l:x = ale#path#GetAbsPath(a, b)\ncall ale#Run()\nlet s:y = s:Helper(1)\n', 'vim')).toEqual(['ale#path', 'ale']);
+    expect(extractImports('{\n  imports = [ ./git.nix ../lib ];\n  x = import ./pkgs { };\n  url = "https://a/./b";\n}\n', 'nix')).toEqual(['./git.nix', '../lib', './pkgs']);
+    expect(extractImports('require "./common"\nrequire "http/headers"\nrequire "./rules/*"\n', 'crystal')).toEqual(['./common', 'http/headers', './rules/*']);
+  });
+});
+
 describe('languageOf', () => {
   it('reads man pages, property lists and prose named without an extension as docs; settings, project files and build scripts stay other', () => {
     const docs = ['tmux.1', 'doc/fd.1', 'man/zstd.8', 'LICENSE', 'license', 'pkg/ChangeLog', 'CHANGES', 'AUTHORS', 'THANKS', 'NEWS', 'App.xcodeproj/project.pbxproj', 'Info.plist'];

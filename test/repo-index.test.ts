@@ -108,6 +108,30 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'src/Review/Rule.elm')).toEqual(['src/Review/Project.elm']);
     expect(importedPaths(tree, 'python/private/py_library.bzl')).toEqual(['python/private/attrs.bzl', 'python/private/common.bzl']);
   });
+  it("resolves Emacs Lisp's features, Vim's autoload calls, Nix's paths and Crystal's requires to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'lisp/magit.el': "(require 'magit-git)\n(require 'cl-lib)\n(declare-function magit-tag \"magit-tag\")\n",
+        'lisp/magit-git.el': '(defun magit-git-string ())\n',
+        'lisp/magit-tag.el': '(defun magit-tag ())\n',
+        'plugin/ale.vim': 'call ale#path#GetAbsPath(a, b)\ncall ale#Run()\ncall fzf#run({})\n',
+        'autoload/ale.vim': 'function! ale#Run() abort\nendfunction\n',
+        'autoload/ale/path.vim': 'function! ale#path#GetAbsPath(a, b) abort\nendfunction\n',
+        'modules/default.nix': '{ imports = [ ./programs ./misc.nix ../lib/utils.nix ./missing.nix ]; }\n',
+        'modules/programs/default.nix': '{ }\n',
+        'modules/misc.nix': '{ }\n',
+        'lib/utils.nix': '{ }\n',
+        'src/http/request.cr': 'require "./common"\nrequire "http/headers"\nrequire "./rules/*"\nrequire "json"\n',
+        'src/http/common.cr': 'module HTTP\nend\n',
+        'src/http/headers.cr': 'struct HTTP::Headers\nend\n',
+      }),
+    );
+    // Emacs' own `cl-lib`, another plugin's `fzf#run` and the JSON library have no file here.
+    expect(importedPaths(tree, 'lisp/magit.el')).toEqual(['lisp/magit-git.el', 'lisp/magit-tag.el']);
+    expect(importedPaths(tree, 'plugin/ale.vim')).toEqual(['autoload/ale.vim', 'autoload/ale/path.vim']);
+    expect(importedPaths(tree, 'modules/default.nix')).toEqual(['lib/utils.nix', 'modules/misc.nix', 'modules/programs/default.nix']);
+    expect(importedPaths(tree, 'src/http/request.cr')).toEqual(['src/http/common.cr', 'src/http/headers.cr']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

@@ -297,6 +297,18 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       if (label.startsWith('//')) return exactlyAt(at, stripExtension(label.slice(2).replace(':', '/').replace(/^\//, '')));
       return besideImporter(at, label.replace(/^:/, '').replace(':', '/'));
     }
+    case 'elisp':
+      // A feature is its file's name (`magit-core` → `lisp/magit-core.el`).
+      return closestAt(at, spec.replace(/\.elc?$/, ''));
+    case 'vim':
+      return closestAt(at, `autoload/${spec.replace(/#/g, '/')}`);
+    case 'nix':
+      // A folder's module is its `default.nix`.
+      return besideImporter(at, spec) ?? besideImporter(at, `${spec.replace(/\/$/, '')}/default`);
+    case 'crystal':
+      // `require "./parser"` beside the requirer, `require "http/request"` under a source folder; `"./rules/*"` is many files.
+      if (spec.endsWith('*')) return undefined;
+      return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, spec);
     case 'java':
     case 'groovy':
     case 'elm':
