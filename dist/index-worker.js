@@ -958,6 +958,17 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   vim: "vim",
   nix: "nix",
   cr: "crystal",
+  gd: "gdscript",
+  gleam: "gleam",
+  f90: "fortran",
+  f95: "fortran",
+  f03: "fortran",
+  f08: "fortran",
+  f: "fortran",
+  for: "fortran",
+  fpp: "fortran",
+  d: "d",
+  di: "d",
   c: "c",
   h: "c",
   cc: "c",
@@ -1255,6 +1266,33 @@ var DEFINITION_PATTERNS = {
     /^[ \t]*macro[ \t]+([a-z_]\w*)/gm,
     /^[ \t]*(?:class_)?(?:getter|setter|property)[?!]?[ \t]+([a-z_]\w*)/gm
   ],
+  // Godot's scripts: functions, classes (`class_name` gives a script a global name), signals, enums, constants and a
+  // script's own variables (at a line's start, after annotations such as `@export`; a function's are indented).
+  gdscript: [
+    /^[ \t]*(?:static[ \t]+)?func[ \t]+([A-Za-z_]\w*)/gm,
+    /^(?:class_name|class|signal|enum|const)[ \t]+([A-Za-z_]\w*)/gm,
+    /^(?:@\w+(?:\([^)\n]*\))?[ \t]+)*(?:static[ \t]+)?var[ \t]+([A-Za-z_]\w*)/gm
+  ],
+  gleam: [
+    /^[ \t]*(?:pub[ \t]+)?fn[ \t]+([a-z_]\w*)/gm,
+    /^(?:pub[ \t]+)?(?:opaque[ \t]+)?type[ \t]+([A-Z]\w*)/gm,
+    /^(?:pub[ \t]+)?const[ \t]+([a-z_]\w*)/gm
+  ],
+  // Keywords in any case: procedures (after their prefixes and result type), modules, programs, submodules,
+  // named interfaces and derived types; not `module procedure`, `end subroutine` or `type(t) :: x`.
+  fortran: [
+    /^[ \t]*(?:(?:pure|elemental|recursive|impure|non_recursive|module|integer|real|logical|character|complex|double[ \t]+precision|(?:type|class)[ \t]*\([^)\n]*\))(?:[ \t]*\([^)\n]*\)|[ \t]*\*[ \t]*\d+)?[ \t]+)*(?:subroutine|function)[ \t]+([a-z_]\w*)/gim,
+    /^[ \t]*(?:module(?![ \t]+(?:procedure|subroutine|function)\b)|program|submodule[ \t]*\([^)\n]*\)|(?:abstract[ \t]+)?interface)[ \t]+([a-z_]\w*)/gim,
+    /^[ \t]*type[ \t]*(?:,[^:\n]*)?::[ \t]*([a-z_]\w*)/gim,
+    /^[ \t]*type[ \t]+(?!is\b)([a-z_]\w*)[ \t]*$/gim
+  ],
+  // Types and templates; functions by a return type (or attribute) before the name and a parameter list not
+  // ended by `;` (a declaration or a call statement is); aliases.
+  d: [
+    /^[ \t]*(?:(?:public|private|protected|package|export|static|final|abstract|shared|immutable|const|extern\([^)\n]*\)|@\w+)[ \t]+)*(?:class|struct|interface|union|enum|template|mixin[ \t]+template)[ \t]+([A-Za-z_]\w*)/gm,
+    /^[ \t]*(?:(?:public|private|protected|package|export|static|final|override|abstract|pure|nothrow|ref|auto|const|immutable|inout|shared|scope|extern\([^)\n]*\)|@\w+(?:\([^)\n]*\))?)[ \t]+)*[A-Za-z_][\w.\[\]*]*(?:!\([^)\n]*\)|![\w.]+)?[ \t]+([A-Za-z_]\w*)[ \t]*\([^;\n]*$/gm,
+    /^[ \t]*(?:(?:public|private|protected|package)[ \t]+)?alias[ \t]+([A-Za-z_]\w*)[ \t]*=/gm
+  ],
   other: [],
   doc: []
 };
@@ -1304,7 +1342,11 @@ var IMPORT_PATTERNS = {
   vim: [/(?<![\w#])([A-Za-z_]\w{0,63}(?:#\w{1,64}){0,8})#\w{1,64}[ \t]*\(/g],
   // A path literal (`imports = [ ./git.nix ]`, `import ../lib { }`, `callPackage ./pkg { }`).
   nix: [/(?:^|[\s\[(=])(\.{1,2}\/[\w.\/+-]+)/g],
-  crystal: [/^[ \t]*require[ \t]+"([^"]+)"/gm]
+  crystal: [/^[ \t]*require[ \t]+"([^"]+)"/gm],
+  gleam: [/^import[ \t]+([a-z][\w/]*)/gm],
+  // `use fpm_strings, only: string_t` names a module (usually its file's name); `include 'x.inc'` a file.
+  fortran: [/^[ \t]*use[ \t]*(?:,[ \t]*(?:non_)?intrinsic[ \t]*)?(?:::)?[ \t]*([a-z_]\w*)/gim, /^[ \t]*#?include[ \t]+["']([^"'\n]+)["']/gim],
+  d: [/^[ \t]*(?:(?:public|private|static|package)[ \t]+)*import[ \t]+(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?([\w.]+)/gm]
 };
 function extractImports(text, lang) {
   const out = /* @__PURE__ */ new Set();

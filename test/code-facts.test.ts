@@ -230,6 +230,22 @@ describe('Emacs Lisp, Vim script, Nix and Crystal definitions and imports', () =
   });
 });
 
+describe('GDScript, Gleam, Fortran and D definitions and imports', () => {
+  it('reads each language by its own declarations, not its statements or locals', () => {
+    const cases: [string, string, string[]][] = [
+      ['addons/dialogic/Modules/Jump/subsystem_jump.gd', ['extends DialogicSubsystem', 'class_name DialogicJumpSubsystem', 'signal switched_timeline(info:Dictionary)', 'enum States {IDLE, JUMPING}', 'const MAX_DEPTH = 8', '@export var stack_size := 0', '@onready var label: Label = $Label', 'var _stack := []', 'func jump_to_label(label: String) -> void:', '	var local := label', '	if local.is_empty(): return', 'static func is_jump_stack_empty() -> bool:', 'class Frame:', '	func resume():'].join('\n'), ['DialogicJumpSubsystem', 'Frame', 'MAX_DEPTH', 'States', '_stack', 'is_jump_stack_empty', 'jump_to_label', 'label', 'resume', 'stack_size', 'switched_timeline']],
+      ['src/gleam/dict.gleam', ['import gleam/option.{type Option}', 'pub opaque type Dict(key, value)', 'pub type Pair {', '  Pair(a: Int)', '}', 'const max_size = 32', 'pub fn insert(into dict: Dict(k, v), for key: k) -> Dict(k, v) {', '  let local = 1', '  do_insert(key, dict)', '}', '@external(erlang, "maps", "put")', 'fn do_insert(key: k, dict: Dict(k, v)) -> Dict(k, v)'].join('\n'), ['Dict', 'Pair', 'do_insert', 'insert', 'max_size']],
+      ['src/fpm_strings.f90', ['module fpm_strings', '  use iso_fortran_env, only: int64', '  implicit none', '  type :: string_t', '    character(len=:), allocatable :: s', '  end type string_t', '  type, extends(string_t) :: name_t', '  interface str_ends_with', '    module procedure str_ends_with_str', '  end interface', 'contains', '  pure logical function str_ends_with_str(s, e) result(r)', '    type(string_t), intent(in) :: s', '  end function str_ends_with_str', '  elemental pure function lower(str) result(lcstr)', '  SUBROUTINE Split(input_line, array)', '    call helper(array)', '  end subroutine split', '  character(len=:) function join(a)', 'end module fpm_strings', 'TYPE node', 'end type'].join('\n'), ['Split', 'fpm_strings', 'join', 'lower', 'name_t', 'node', 'str_ends_with', 'str_ends_with_str', 'string_t']],
+      ['source/dub/internal/utils.d', ['module dub.internal.utils;', 'import std.file;', 'struct LockFile {', '    private int fd;', '    this(string path) {', '    }', '}', 'class PackageManager : Base {', 'enum Bits = 8;', 'alias PathSep = char;', 'string exeName() @safe {', '    auto x = foo(1);', '    writeln(x);', '    return bar(x);', '}', 'static bool isWritableDir(NativePath p, bool create_if_missing = false)', 'void download(string url, string filename);', 'T[] filterArgs(T)(T[] args) {', 'Json jsonFromFile(NativePath file, bool silent_fail = false) @trusted {'].join('\n'), ['Bits', 'LockFile', 'PackageManager', 'PathSep', 'exeName', 'filterArgs', 'isWritableDir', 'jsonFromFile']],
+    ];
+    for (const [path, text, names] of cases) expect(extractDefinitions(text, languageOf(path)).sort(), path).toEqual([...names].sort());
+    expect(['a.gd', 'b.gleam', 'c.f90', 'd.F90', 'e.f', 'f.d', 'g.di', 'h.fypp'].map(languageOf)).toEqual(['gdscript', 'gleam', 'fortran', 'fortran', 'fortran', 'd', 'd', 'other']);
+    expect(extractImports('import gleam/dict\nimport gleam/option.{type Option, Some}\n', 'gleam')).toEqual(['gleam/dict', 'gleam/option']);
+    expect(extractImports("  use fpm_strings, only: string_t\n  USE, intrinsic :: iso_c_binding\n  use :: fpm_error\n#include \"fpm.h\"\n  include 'mpif.inc'\n", 'fortran')).toEqual(['fpm_strings', 'iso_c_binding', 'fpm_error', 'fpm.h', 'mpif.inc']);
+    expect(extractImports('import std.file;\npublic import dub.internal.utils : exeName;\nstatic import x = dub.compilers.compiler;\n', 'd')).toEqual(['std.file', 'dub.internal.utils', 'dub.compilers.compiler']);
+  });
+});
+
 describe('languageOf', () => {
   it('reads man pages, property lists and prose named without an extension as docs; settings, project files and build scripts stay other', () => {
     const docs = ['tmux.1', 'doc/fd.1', 'man/zstd.8', 'LICENSE', 'license', 'pkg/ChangeLog', 'CHANGES', 'AUTHORS', 'THANKS', 'NEWS', 'App.xcodeproj/project.pbxproj', 'Info.plist'];

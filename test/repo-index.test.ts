@@ -132,6 +132,27 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'modules/default.nix')).toEqual(['lib/utils.nix', 'modules/misc.nix', 'modules/programs/default.nix']);
     expect(importedPaths(tree, 'src/http/request.cr')).toEqual(['src/http/common.cr', 'src/http/headers.cr']);
   });
+  it("resolves Gleam's, Fortran's and D's imports to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'src/gleam/dict.gleam': 'import gleam/option\nimport gleam/list\nimport lustre/element\n',
+        'src/gleam/option.gleam': 'pub type Option(a)\n',
+        'src/gleam/list.gleam': 'pub fn map() {}\n',
+        'src/fpm.f90': "module fpm\n  use fpm_strings\n  use, intrinsic :: iso_fortran_env\n  use FPM_Error\n  include 'fpm_version.inc'\nend module fpm\n",
+        'src/fpm_strings.f90': 'module fpm_strings\nend module\n',
+        'src/fpm/error.f90': 'module fpm_error\nend module\n',
+        'src/fpm_error.F90': 'module fpm_error\nend module\n',
+        'src/fpm_version.inc': "character(*), parameter :: version = '1'\n",
+        'source/dub/dub.d': 'module dub.dub;\nimport std.file;\nimport dub.internal.utils;\nimport dub.compilers;\n',
+        'source/dub/internal/utils.d': 'module dub.internal.utils;\n',
+        'source/dub/compilers/package.d': 'module dub.compilers;\n',
+      }),
+    );
+    // Another package's (`lustre`), the compiler's (`iso_fortran_env`) and the runtime's (`std.file`) have no file here.
+    expect(importedPaths(tree, 'src/gleam/dict.gleam')).toEqual(['src/gleam/list.gleam', 'src/gleam/option.gleam']);
+    expect(importedPaths(tree, 'src/fpm.f90')).toEqual(['src/fpm_error.F90', 'src/fpm_strings.f90', 'src/fpm_version.inc']);
+    expect(importedPaths(tree, 'source/dub/dub.d')).toEqual(['source/dub/compilers/package.d', 'source/dub/internal/utils.d']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

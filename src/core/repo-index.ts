@@ -309,6 +309,16 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       // `require "./parser"` beside the requirer, `require "http/request"` under a source folder; `"./rules/*"` is many files.
       if (spec.endsWith('*')) return undefined;
       return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, spec);
+    case 'gleam':
+      // `import gleam/dict` → `src/gleam/dict.gleam`; another package's module has no file here.
+      return closestAt(at, spec);
+    case 'fortran':
+      return /\.\w+$/.test(spec) ? closestAt(at, stripExtension(spec)) : closestAt(at, spec.toLowerCase());
+    case 'd': {
+      // `import dub.internal.utils` → `source/dub/internal/utils.d`, or a package's `package.d`.
+      const modPath = spec.replace(/\./g, '/');
+      return closestAt(at, modPath) ?? closestAt(at, `${modPath}/package`);
+    }
     case 'java':
     case 'groovy':
     case 'elm':
