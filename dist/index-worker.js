@@ -969,6 +969,13 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   fpp: "fortran",
   d: "d",
   di: "d",
+  hx: "haxe",
+  pas: "pascal",
+  pp: "pascal",
+  lpr: "pascal",
+  dpr: "pascal",
+  coffee: "coffee",
+  rkt: "racket",
   c: "c",
   h: "c",
   cc: "c",
@@ -1246,8 +1253,8 @@ var DEFINITION_PATTERNS = {
   // Bazel's extensions: top-level functions, and the rules, providers and constants bound at the top level.
   starlark: [/^def[ \t]+([A-Za-z_]\w*)/gm, /^([A-Za-z_]\w*)[ \t]*=(?!=)/gm],
   // Top-level `def` forms, a package's own among them (`cl-defmethod`, `transient-define-prefix`, `evil-define-command`):
-  // the name after the form's head, quoted or not (`(defalias 'name`, `(cl-defstruct (name ...)`). Not `define-key`, nor a bare `(defvar other-package-var)`
-  // (a declaration that silences the byte compiler).
+  // the name after the form's head, quoted or not (`(defalias 'name`, `(cl-defstruct (name ...)`). Not `define-key`,
+  // nor a bare `(defvar other-package-var)`, a declaration that silences the byte compiler.
   elisp: [/^\((?![\w-]*define-key)(?:[a-z][\w-]*-)?def[\w-]*\*?[ \t]+['(]?(?![^\s()'"\[\];#]+[ \t]*\))([^\s()'"\[\];#]+)/gm],
   // Functions by their last name (`ale#path#GetAbsPath`, `s:Run`, `dict.method`) and user commands.
   vim: [
@@ -1292,6 +1299,29 @@ var DEFINITION_PATTERNS = {
     /^[ \t]*(?:(?:public|private|protected|package|export|static|final|abstract|shared|immutable|const|extern\([^)\n]*\)|@\w+)[ \t]+)*(?:class|struct|interface|union|enum|template|mixin[ \t]+template)[ \t]+([A-Za-z_]\w*)/gm,
     /^[ \t]*(?:(?:public|private|protected|package|export|static|final|override|abstract|pure|nothrow|ref|auto|const|immutable|inout|shared|scope|extern\([^)\n]*\)|@\w+(?:\([^)\n]*\))?)[ \t]+)*[A-Za-z_][\w.\[\]*]*(?:!\([^)\n]*\)|![\w.]+)?[ \t]+([A-Za-z_]\w*)[ \t]*\([^;\n]*$/gm,
     /^[ \t]*(?:(?:public|private|protected|package)[ \t]+)?alias[ \t]+([A-Za-z_]\w*)[ \t]*=/gm
+  ],
+  // Functions and types after their modifiers and metadata (`@:noCompletion`); fields only with a modifier (a local has none).
+  haxe: [
+    /^[ \t]*(?:(?:public|private|static|override|inline|macro|extern|final|dynamic|abstract|@:[\w.]+(?:\([^)\n]*\))?)[ \t]+)*function[ \t]+([A-Za-z_]\w*)/gm,
+    /^[ \t]*(?:(?:private|extern|final|@:[\w.]+(?:\([^)\n]*\))?)[ \t]+)*(?:enum[ \t]+abstract|class|interface|enum|abstract|typedef)[ \t]+([A-Za-z_]\w*)/gm,
+    /^[ \t]*(?:(?:public|private|static|override|inline|@:[\w.]+(?:\([^)\n]*\))?)[ \t]+)+(?:var|final)[ \t]+([A-Za-z_]\w*)/gm
+  ],
+  // Keywords in any case: routines by their own name (`procedure TForm1.Button1Click` defines `Button1Click`),
+  // types (`TFoo = class(TObject)`, records, enumerations) and the unit.
+  pascal: [
+    /^[ \t]*(?:class[ \t]+)?(?:procedure|function|constructor|destructor|operator)[ \t]+(?:\w+(?:<[^>\n]*>)?\.)*(\w+)/gim,
+    /^[ \t]*(\w+)(?:<[^>\n]*>)?[ \t]*=[ \t]*(?:packed[ \t]+)?(?:class|record|object|interface|dispinterface|\()/gim,
+    /^[ \t]*(?:unit|program|library)[ \t]+(?:\w+\.)*(\w+)/gim
+  ],
+  // Functions bound to a name or a class's key (`parse = (text) ->`, `render: ->`, `@create: =>`) and classes.
+  coffee: [
+    /^[ \t]*(?:@|this\.)?([A-Za-z_$][\w$]*)[ \t]*[:=][ \t]*(?:\([^)\n]*\)[ \t]*)?[-=]>/gm,
+    /^[ \t]*class[ \t]+(?:[\w$]+\.)*([A-Za-z_$][\w$]*)/gm
+  ],
+  // Top-level `define` forms and structs (`(define (f x)`, `(define-syntax-rule (m`), and Typed Racket's `(: name Type)`.
+  racket: [
+    /^\((?:define(?:-[\w/-]+)?|struct)\*?[ \t]+[(\[]*([^\s()\[\]]+)/gm,
+    /^\(:[ \t]+([^\s()\[\]]+)/gm
   ],
   other: [],
   doc: []
@@ -1346,7 +1376,13 @@ var IMPORT_PATTERNS = {
   gleam: [/^import[ \t]+([a-z][\w/]*)/gm],
   // `use fpm_strings, only: string_t` names a module (usually its file's name); `include 'x.inc'` a file.
   fortran: [/^[ \t]*use[ \t]*(?:,[ \t]*(?:non_)?intrinsic[ \t]*)?(?:::)?[ \t]*([a-z_]\w*)/gim, /^[ \t]*#?include[ \t]+["']([^"'\n]+)["']/gim],
-  d: [/^[ \t]*(?:(?:public|private|static|package)[ \t]+)*import[ \t]+(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?([\w.]+)/gm]
+  d: [/^[ \t]*(?:(?:public|private|static|package)[ \t]+)*import[ \t]+(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?([\w.]+)/gm],
+  haxe: [/^[ \t]*(?:import|using)[ \t]+(\w+(?:\.\w+)*)/gm],
+  // A `uses` clause's units (see extractImports), up to its `;`.
+  pascal: [/^[ \t]*uses\b([^;]{1,4000});/gim],
+  coffee: [/\brequire[ \t(]+['"]([^'"]+)['"]/g, /^[ \t]*import\b[^'"\n]*['"]([^'"]+)['"]/gm],
+  // Files a module requires by path (`"private/utils.rkt"`) and collection paths (`typed-racket/utils/tc-utils`).
+  racket: [/"((?:\.\.?\/)?[\w./-]+\.rkt)"/g, /(?<=[\s(\[])([a-z][\w-]*(?:\/[\w.-]+)+)(?=[\s)\]])/g]
 };
 function extractImports(text, lang) {
   const out = /* @__PURE__ */ new Set();
@@ -1360,6 +1396,11 @@ function extractImports(text, lang) {
       }
     } else if (lang === "python") {
       for (const s of spec.split(",")) out.add(s.trim());
+    } else if (lang === "pascal") {
+      for (const unit of spec.replace(/\{[^}]*\}|\(\*[\s\S]*?\*\)|\/\/[^\n]*|\bin[ \t]+'[^']*'/g, "").split(",")) {
+        const name = unit.trim();
+        if (/^\w+(?:\.\w+)*$/.test(name)) out.add(name);
+      }
     } else if (lang === "elixir" && names !== void 0) {
       for (const name of names.split(/[\s,]+/)) if (/^[A-Z][\w.]*$/.test(name)) out.add(spec + name);
     } else {

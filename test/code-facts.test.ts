@@ -246,6 +246,23 @@ describe('GDScript, Gleam, Fortran and D definitions and imports', () => {
   });
 });
 
+describe('Haxe, Pascal, CoffeeScript and Racket definitions and imports', () => {
+  it('reads each language by its own declarations, not its statements or locals', () => {
+    const cases: [string, string, string[]][] = [
+      ['flixel/FlxCamera.hx', ['package flixel;', 'import flixel.math.FlxPoint;', '@:allow(flixel.FlxG)', 'class FlxCamera extends FlxBasic {', '	public static var defaultZoom:Float = 1;', '	@:noCompletion var _scrollRect:Sprite;', '	public var zoom(default, set):Float;', '	public function new(x:Int = 0) {', '		var local = 1;', '		function inner() {}', '	}', '	override public function update(elapsed:Float):Void {}', '	@:noCompletion inline function set_zoom(z:Float):Float return z;', '}', 'typedef FlxCameraFollowStyle = Int;', 'enum abstract Align(Int) {}'].join('\n'), ['Align', 'FlxCamera', 'FlxCameraFollowStyle', '_scrollRect', 'defaultZoom', 'inner', 'set_zoom', 'update', 'zoom']],
+      ['source/loaddata.pas', ['unit loaddata;', 'interface', 'uses Classes, SysUtils;', 'type', '  TloaddataForm = class(TExtForm)', '    procedure btnOpenFileClick(Sender: TObject);', '  TColumnInfo = record', '  TState = (stIdle, stBusy);', 'implementation', 'procedure TloaddataForm.btnOpenFileClick(Sender: TObject);', 'var', '  i: Integer;', 'begin', '  i := 1;', 'end;', 'FUNCTION ParseLine(const s: String): Boolean;', 'class function TColumnInfo.Create: TColumnInfo;'].join('\n'), ['Create', 'ParseLine', 'TColumnInfo', 'TState', 'TloaddataForm', 'btnOpenFileClick', 'loaddata']],
+      ['src/ui/models/conv.coffee', ['{ throttle } = require "../util"', 'class Conv extends Base', '  constructor: (@id) ->', '  add: (conv) =>', '    local = conv.id', '    lookup = (id) -> id', '  @create: -> new Conv', 'unread = (conv) ->', 'module.exports = { add: add }'].join('\n'), ['Conv', 'add', 'create', 'lookup', 'unread']],
+      ['redex-lib/redex/private/judgment-form.rkt', ['#lang racket/base', '(require "match-a-pattern.rkt" racket/list (only-in "../term.rkt" term))', '(provide judgment-holds)', '(define (judgment-holds stx) stx)', '(define-syntax (define-judgment-form stx)', '  (define local 1)', '  stx)', '(define-syntax-rule (check-mode m) m)', '(define default-depth 4)', '(struct judgment-form (name mode))', '(: count-derivations (-> Any Natural))'].join('\n'), ['check-mode', 'count-derivations', 'default-depth', 'define-judgment-form', 'judgment-form', 'judgment-holds']],
+    ];
+    for (const [path, text, names] of cases) expect(extractDefinitions(text, languageOf(path)).sort(), path).toEqual([...names].sort());
+    expect(['a.hx', 'b.pas', 'c.pp', 'd.lpr', 'e.coffee', 'f.rkt', 'g.scrbl'].map(languageOf)).toEqual(['haxe', 'pascal', 'pascal', 'pascal', 'coffee', 'racket', 'other']);
+    expect(extractImports('import flixel.math.FlxPoint;\nimport flixel.util.*;\nusing flixel.util.FlxStringUtil;\n', 'haxe')).toEqual(['flixel.math.FlxPoint', 'flixel.util', 'flixel.util.FlxStringUtil']);
+    expect(extractImports("uses\n  Classes, SysUtils, {comment, here} CastleUtils in 'src/castleutils.pas',\n  (* old, unit *) Foo.Bar // trailing, note\n  ;\n", 'pascal')).toEqual(['Classes', 'SysUtils', 'CastleUtils', 'Foo.Bar']);
+    expect(extractImports('Base = require "./base"\n{ throttle } = require("../util")\nimport x from "./x"\n', 'coffee')).toEqual(['./base', '../util', './x']);
+    expect(extractImports('(require "match-a-pattern.rkt" racket/list (only-in "../term.rkt" term)\n  typed-racket/utils/tc-utils)\n(/ a b)\n', 'racket')).toEqual(['match-a-pattern.rkt', '../term.rkt', 'racket/list', 'typed-racket/utils/tc-utils']);
+  });
+});
+
 describe('languageOf', () => {
   it('reads man pages, property lists and prose named without an extension as docs; settings, project files and build scripts stay other', () => {
     const docs = ['tmux.1', 'doc/fd.1', 'man/zstd.8', 'LICENSE', 'license', 'pkg/ChangeLog', 'CHANGES', 'AUTHORS', 'THANKS', 'NEWS', 'App.xcodeproj/project.pbxproj', 'Info.plist'];

@@ -153,6 +153,27 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'src/fpm.f90')).toEqual(['src/fpm_error.F90', 'src/fpm_strings.f90', 'src/fpm_version.inc']);
     expect(importedPaths(tree, 'source/dub/dub.d')).toEqual(['source/dub/compilers/package.d', 'source/dub/internal/utils.d']);
   });
+  it("resolves Haxe's, Pascal's, CoffeeScript's and Racket's imports to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'flixel/FlxCamera.hx': 'package flixel;\nimport flixel.math.FlxPoint;\nimport openfl.display.Sprite;\n',
+        'flixel/math/FlxPoint.hx': 'class FlxPoint {}\n',
+        'source/main.pas': "unit main;\ninterface\nuses SysUtils, AppHelpers, dbconnection in 'source/dbconnection.pas';\n",
+        'source/apphelpers.pas': 'unit apphelpers;\n',
+        'source/dbconnection.pas': 'unit dbconnection;\n',
+        'src/ui/app.coffee': 'conv = require "./models/conv"\nipc = require "electron"\n',
+        'src/ui/models/conv.coffee': 'module.exports = {}\n',
+        'redex-lib/redex/private/judgment-form.rkt': '#lang racket/base\n(require "match-a-pattern.rkt" racket/list redex/private/term)\n',
+        'redex-lib/redex/private/match-a-pattern.rkt': '#lang racket/base\n',
+        'redex-lib/redex/private/term.rkt': '#lang racket/base\n',
+      }),
+    );
+    // OpenFL's classes, Free Pascal's `SysUtils`, Electron and Racket's own `racket/list` have no file here.
+    expect(importedPaths(tree, 'flixel/FlxCamera.hx')).toEqual(['flixel/math/FlxPoint.hx']);
+    expect(importedPaths(tree, 'source/main.pas')).toEqual(['source/apphelpers.pas', 'source/dbconnection.pas']);
+    expect(importedPaths(tree, 'src/ui/app.coffee')).toEqual(['src/ui/models/conv.coffee']);
+    expect(importedPaths(tree, 'redex-lib/redex/private/judgment-form.rkt')).toEqual(['redex-lib/redex/private/match-a-pattern.rkt', 'redex-lib/redex/private/term.rkt']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

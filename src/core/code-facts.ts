@@ -8,7 +8,7 @@ export type Language =
   | 'python' | 'js' | 'go' | 'rust' | 'java' | 'scala' | 'dart' | 'elixir' | 'lua' | 'ruby' | 'php' | 'c'
   | 'haskell' | 'ocaml' | 'zig' | 'julia' | 'clojure' | 'erlang' | 'r'
   | 'perl' | 'groovy' | 'hcl' | 'fsharp' | 'solidity' | 'nim' | 'elm' | 'starlark' | 'elisp' | 'vim'
-  | 'nix' | 'crystal' | 'gdscript' | 'gleam' | 'fortran' | 'd'
+  | 'nix' | 'crystal' | 'gdscript' | 'gleam' | 'fortran' | 'd' | 'haxe' | 'pascal' | 'coffee' | 'racket'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -24,6 +24,7 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   sol: 'solidity', nim: 'nim', nims: 'nim', elm: 'elm', bzl: 'starlark', el: 'elisp', vim: 'vim',
   nix: 'nix', cr: 'crystal', gd: 'gdscript', gleam: 'gleam',
   f90: 'fortran', f95: 'fortran', f03: 'fortran', f08: 'fortran', f: 'fortran', for: 'fortran', fpp: 'fortran', d: 'd', di: 'd',
+  hx: 'haxe', pas: 'pascal', pp: 'pascal', lpr: 'pascal', dpr: 'pascal', coffee: 'coffee', rkt: 'racket',
   c: 'c', h: 'c', cc: 'c', cpp: 'c', cxx: 'c', hpp: 'c', hh: 'c', m: 'c', mm: 'c',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
@@ -307,8 +308,8 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
   // Bazel's extensions: top-level functions, and the rules, providers and constants bound at the top level.
   starlark: [/^def[ \t]+([A-Za-z_]\w*)/gm, /^([A-Za-z_]\w*)[ \t]*=(?!=)/gm],
   // Top-level `def` forms, a package's own among them (`cl-defmethod`, `transient-define-prefix`, `evil-define-command`):
-  // the name after the form's head, quoted or not (`(defalias 'name`, `(cl-defstruct (name ...)`). Not `define-key`, nor a bare `(defvar other-package-var)`
-  // (a declaration that silences the byte compiler).
+  // the name after the form's head, quoted or not (`(defalias 'name`, `(cl-defstruct (name ...)`). Not `define-key`,
+  // nor a bare `(defvar other-package-var)`, a declaration that silences the byte compiler.
   elisp: [/^\((?![\w-]*define-key)(?:[a-z][\w-]*-)?def[\w-]*\*?[ \t]+['(]?(?![^\s()'"\[\];#]+[ \t]*\))([^\s()'"\[\];#]+)/gm],
   // Functions by their last name (`ale#path#GetAbsPath`, `s:Run`, `dict.method`) and user commands.
   vim: [
@@ -353,6 +354,29 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
     /^[ \t]*(?:(?:public|private|protected|package|export|static|final|abstract|shared|immutable|const|extern\([^)\n]*\)|@\w+)[ \t]+)*(?:class|struct|interface|union|enum|template|mixin[ \t]+template)[ \t]+([A-Za-z_]\w*)/gm,
     /^[ \t]*(?:(?:public|private|protected|package|export|static|final|override|abstract|pure|nothrow|ref|auto|const|immutable|inout|shared|scope|extern\([^)\n]*\)|@\w+(?:\([^)\n]*\))?)[ \t]+)*[A-Za-z_][\w.\[\]*]*(?:!\([^)\n]*\)|![\w.]+)?[ \t]+([A-Za-z_]\w*)[ \t]*\([^;\n]*$/gm,
     /^[ \t]*(?:(?:public|private|protected|package)[ \t]+)?alias[ \t]+([A-Za-z_]\w*)[ \t]*=/gm,
+  ],
+  // Functions and types after their modifiers and metadata (`@:noCompletion`); fields only with a modifier (a local has none).
+  haxe: [
+    /^[ \t]*(?:(?:public|private|static|override|inline|macro|extern|final|dynamic|abstract|@:[\w.]+(?:\([^)\n]*\))?)[ \t]+)*function[ \t]+([A-Za-z_]\w*)/gm,
+    /^[ \t]*(?:(?:private|extern|final|@:[\w.]+(?:\([^)\n]*\))?)[ \t]+)*(?:enum[ \t]+abstract|class|interface|enum|abstract|typedef)[ \t]+([A-Za-z_]\w*)/gm,
+    /^[ \t]*(?:(?:public|private|static|override|inline|@:[\w.]+(?:\([^)\n]*\))?)[ \t]+)+(?:var|final)[ \t]+([A-Za-z_]\w*)/gm,
+  ],
+  // Keywords in any case: routines by their own name (`procedure TForm1.Button1Click` defines `Button1Click`),
+  // types (`TFoo = class(TObject)`, records, enumerations) and the unit.
+  pascal: [
+    /^[ \t]*(?:class[ \t]+)?(?:procedure|function|constructor|destructor|operator)[ \t]+(?:\w+(?:<[^>\n]*>)?\.)*(\w+)/gim,
+    /^[ \t]*(\w+)(?:<[^>\n]*>)?[ \t]*=[ \t]*(?:packed[ \t]+)?(?:class|record|object|interface|dispinterface|\()/gim,
+    /^[ \t]*(?:unit|program|library)[ \t]+(?:\w+\.)*(\w+)/gim,
+  ],
+  // Functions bound to a name or a class's key (`parse = (text) ->`, `render: ->`, `@create: =>`) and classes.
+  coffee: [
+    /^[ \t]*(?:@|this\.)?([A-Za-z_$][\w$]*)[ \t]*[:=][ \t]*(?:\([^)\n]*\)[ \t]*)?[-=]>/gm,
+    /^[ \t]*class[ \t]+(?:[\w$]+\.)*([A-Za-z_$][\w$]*)/gm,
+  ],
+  // Top-level `define` forms and structs (`(define (f x)`, `(define-syntax-rule (m`), and Typed Racket's `(: name Type)`.
+  racket: [
+    /^\((?:define(?:-[\w/-]+)?|struct)\*?[ \t]+[(\[]*([^\s()\[\]]+)/gm,
+    /^\(:[ \t]+([^\s()\[\]]+)/gm,
   ],
   other: [],
   doc: [],
@@ -437,6 +461,12 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   // `use fpm_strings, only: string_t` names a module (usually its file's name); `include 'x.inc'` a file.
   fortran: [/^[ \t]*use[ \t]*(?:,[ \t]*(?:non_)?intrinsic[ \t]*)?(?:::)?[ \t]*([a-z_]\w*)/gim, /^[ \t]*#?include[ \t]+["']([^"'\n]+)["']/gim],
   d: [/^[ \t]*(?:(?:public|private|static|package)[ \t]+)*import[ \t]+(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?([\w.]+)/gm],
+  haxe: [/^[ \t]*(?:import|using)[ \t]+(\w+(?:\.\w+)*)/gm],
+  // A `uses` clause's units (see extractImports), up to its `;`.
+  pascal: [/^[ \t]*uses\b([^;]{1,4000});/gim],
+  coffee: [/\brequire[ \t(]+['"]([^'"]+)['"]/g, /^[ \t]*import\b[^'"\n]*['"]([^'"]+)['"]/gm],
+  // Files a module requires by path (`"private/utils.rkt"`) and collection paths (`typed-racket/utils/tc-utils`).
+  racket: [/"((?:\.\.?\/)?[\w./-]+\.rkt)"/g, /(?<=[\s(\[])([a-z][\w-]*(?:\/[\w.-]+)+)(?=[\s)\]])/g],
 };
 
 /**
@@ -455,6 +485,12 @@ export function extractImports(text: string, lang: Language): string[] {
       }
     } else if (lang === 'python') {
       for (const s of spec.split(',')) out.add(s.trim());
+    } else if (lang === 'pascal') {
+      // `uses SysUtils, CastleUtils in 'src/castleutils.pas' {comment}, Foo.Bar;`: the units' names.
+      for (const unit of spec.replace(/\{[^}]*\}|\(\*[\s\S]*?\*\)|\/\/[^\n]*|\bin[ \t]+'[^']*'/g, '').split(',')) {
+        const name = unit.trim();
+        if (/^\w+(?:\.\w+)*$/.test(name)) out.add(name);
+      }
     } else if (lang === 'elixir' && names !== undefined) {
       for (const name of names.split(/[\s,]+/)) if (/^[A-Z][\w.]*$/.test(name)) out.add(spec + name);
     } else {

@@ -319,6 +319,15 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       const modPath = spec.replace(/\./g, '/');
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/package`);
     }
+    case 'pascal':
+      // A unit is its file (`CastleUtils` → `castleutils.pas` as often as `CastleUtils.pas`).
+      return closestAt(at, spec) ?? closestAt(at, spec.toLowerCase());
+    case 'coffee':
+      return spec.startsWith('.') ? besideImporter(at, spec) : undefined;
+    case 'racket':
+      // A string is a path from the requiring file (`"private/utils.rkt"`); a bare path a collection's module.
+      return spec.endsWith('.rkt') ? besideImporter(at, spec) : closestAt(at, spec);
+    case 'haxe':
     case 'java':
     case 'groovy':
     case 'elm':
