@@ -221421,6 +221421,21 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   hh: "c",
   m: "c",
   mm: "c",
+  // C++'s other spellings: inline and template implementation files a header includes, modules, CUDA, Arduino sketches.
+  hxx: "c",
+  "c++": "c",
+  "h++": "c",
+  inl: "c",
+  ipp: "c",
+  tpp: "c",
+  txx: "c",
+  ixx: "c",
+  cppm: "c",
+  cu: "c",
+  cuh: "c",
+  ino: "c",
+  astro: "js",
+  lean: "lean",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -221760,6 +221775,11 @@ var DEFINITION_PATTERNS = {
     /^\((?:define(?:-[\w/-]+)?|struct)\*?[ \t]+[(\[]*([^\s()\[\]]+)/gm,
     /^\(:[ \t]+([^\s()\[\]]+)/gm
   ],
+  // Declarations after their attributes and modifiers, by their own name (`theorem List.length_append` defines
+  // `length_append`); an anonymous `instance : Monad M` has none.
+  lean: [
+    /^[ \t]*(?:@\[[^\]\n]*\][ \t]*)?(?:(?:private|protected|public|noncomputable|partial|unsafe|nonrec|scoped|local)[ \t]+)*(?:theorem|lemma|def|abbrev|structure|inductive|class(?:[ \t]+inductive)?|instance(?:[ \t]*\([^)\n]*\))?|opaque|axiom)[ \t]+(?:[A-Za-z_][\w'!?]*\.)*([A-Za-z_][\w'!?]*)/gm
+  ],
   other: [],
   doc: []
 };
@@ -221841,7 +221861,9 @@ var IMPORT_PATTERNS = {
   pascal: [/^[ \t]*uses\b([^;]{1,4000});/gim],
   coffee: [/\brequire[ \t(]+['"]([^'"]+)['"]/g, /^[ \t]*import\b[^'"\n]*['"]([^'"]+)['"]/gm],
   // Files a module requires by path (`"private/utils.rkt"`) and collection paths (`typed-racket/utils/tc-utils`).
-  racket: [/"((?:\.\.?\/)?[\w./-]+\.rkt)"/g, /(?<=[\s(\[])([a-z][\w-]*(?:\/[\w.-]+)+)(?=[\s)\]])/g]
+  racket: [/"((?:\.\.?\/)?[\w./-]+\.rkt)"/g, /(?<=[\s(\[])([a-z][\w-]*(?:\/[\w.-]+)+)(?=[\s)\]])/g],
+  // `import Mathlib.Data.List.Basic` (and the module system's `public import`, `import all`).
+  lean: [/^(?:(?:public|private|meta)[ \t]+)*import[ \t]+(?:all[ \t]+)?([A-Za-z_][\w.']*)/gm]
 };
 function extractImports(text2, lang) {
   const out2 = /* @__PURE__ */ new Set();
@@ -229655,7 +229677,18 @@ var GRAMMAR_BY_EXT = new Map(Object.entries({
   cxx: "cpp",
   hpp: "cpp",
   hh: "cpp",
-  hxx: "cpp"
+  hxx: "cpp",
+  "c++": "cpp",
+  "h++": "cpp",
+  inl: "cpp",
+  ipp: "cpp",
+  tpp: "cpp",
+  txx: "cpp",
+  ixx: "cpp",
+  cppm: "cpp",
+  cu: "cpp",
+  cuh: "cpp",
+  ino: "cpp"
 }));
 function grammarOf(path2) {
   const ext2 = extensionOf(path2);
@@ -230920,6 +230953,8 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
     case "java":
     case "groovy":
     case "elm":
+    // Lean's `import Mathlib.Data.List.Basic` → `Mathlib/Data/List/Basic.lean`.
+    case "lean":
     // Haskell's `import Data.Map.Strict` → `Data/Map/Strict.hs` under any source folder; a library's module has no file here.
     case "haskell":
       return closestAt(at, spec.replace(/\./g, "/"));
@@ -230937,8 +230972,14 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       const modPath = spec.replace(/\.lua$/, "").replace(/\./g, "/");
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/init`);
     }
+    case "c": {
+      const path2 = spec.replace(/\\/g, "/");
+      const relative = path2.startsWith(".");
+      const key = stripExtension(relative ? joinPath(dirOf(from.path), path2) : path2);
+      const ids = (at.suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!relative || stripExtension(files[id].path) === key));
+      return ids.length > 0 ? closest(ids, from, files) : void 0;
+    }
     case "ruby":
-    case "c":
     case "php":
       return spec.startsWith(".") ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, "/")));
     case "rust":
@@ -231287,14 +231328,15 @@ function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
   return { scores: out2, lent };
 }
 var DECLARED_CODE_SHARE = 0.5;
-var OBJC_IMPLEMENTATION = /\.mm?$/;
+var HEADER = /\.(?:h|hh|hpp)$/;
+var IMPLEMENTS_HEADER = /\.(?:mm?|inl|ipp|tpp|txx|hxx)$/;
 function rankDeclarationsBehindCode(index, evidence, out2) {
   const declarations = [];
   const headers = [];
   for (const id of out2.keys()) {
     const f = index.files[id];
     if (evidence.get(id)?.declaresTheCode === true) declarations.push(id);
-    else if (f.path.endsWith(".h") && !f.isTest) headers.push(id);
+    else if (HEADER.test(f.path) && !f.isTest) headers.push(id);
   }
   if (declarations.length === 0 && headers.length === 0) return;
   const bestCode = /* @__PURE__ */ new Map();
@@ -231304,7 +231346,7 @@ function rankDeclarationsBehindCode(index, evidence, out2) {
     if (f.isTest || f.lang === "doc" || DECLARATION_FILE.test(f.path)) continue;
     const name2 = moduleName(f.path);
     if (relevance > (bestCode.get(name2) ?? -1)) bestCode.set(name2, relevance);
-    if (OBJC_IMPLEMENTATION.test(f.path) && relevance > (bestImplementation.get(name2) ?? -1)) bestImplementation.set(name2, relevance);
+    if (IMPLEMENTS_HEADER.test(f.path) && relevance > (bestImplementation.get(name2) ?? -1)) bestImplementation.set(name2, relevance);
   }
   for (const [ids, best] of [[declarations, bestCode], [headers, bestImplementation]]) {
     for (const id of ids) {

@@ -985,6 +985,21 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   hh: "c",
   m: "c",
   mm: "c",
+  // C++'s other spellings: inline and template implementation files a header includes, modules, CUDA, Arduino sketches.
+  hxx: "c",
+  "c++": "c",
+  "h++": "c",
+  inl: "c",
+  ipp: "c",
+  tpp: "c",
+  txx: "c",
+  ixx: "c",
+  cppm: "c",
+  cu: "c",
+  cuh: "c",
+  ino: "c",
+  astro: "js",
+  lean: "lean",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -1323,6 +1338,11 @@ var DEFINITION_PATTERNS = {
     /^\((?:define(?:-[\w/-]+)?|struct)\*?[ \t]+[(\[]*([^\s()\[\]]+)/gm,
     /^\(:[ \t]+([^\s()\[\]]+)/gm
   ],
+  // Declarations after their attributes and modifiers, by their own name (`theorem List.length_append` defines
+  // `length_append`); an anonymous `instance : Monad M` has none.
+  lean: [
+    /^[ \t]*(?:@\[[^\]\n]*\][ \t]*)?(?:(?:private|protected|public|noncomputable|partial|unsafe|nonrec|scoped|local)[ \t]+)*(?:theorem|lemma|def|abbrev|structure|inductive|class(?:[ \t]+inductive)?|instance(?:[ \t]*\([^)\n]*\))?|opaque|axiom)[ \t]+(?:[A-Za-z_][\w'!?]*\.)*([A-Za-z_][\w'!?]*)/gm
+  ],
   other: [],
   doc: []
 };
@@ -1382,7 +1402,9 @@ var IMPORT_PATTERNS = {
   pascal: [/^[ \t]*uses\b([^;]{1,4000});/gim],
   coffee: [/\brequire[ \t(]+['"]([^'"]+)['"]/g, /^[ \t]*import\b[^'"\n]*['"]([^'"]+)['"]/gm],
   // Files a module requires by path (`"private/utils.rkt"`) and collection paths (`typed-racket/utils/tc-utils`).
-  racket: [/"((?:\.\.?\/)?[\w./-]+\.rkt)"/g, /(?<=[\s(\[])([a-z][\w-]*(?:\/[\w.-]+)+)(?=[\s)\]])/g]
+  racket: [/"((?:\.\.?\/)?[\w./-]+\.rkt)"/g, /(?<=[\s(\[])([a-z][\w-]*(?:\/[\w.-]+)+)(?=[\s)\]])/g],
+  // `import Mathlib.Data.List.Basic` (and the module system's `public import`, `import all`).
+  lean: [/^(?:(?:public|private|meta)[ \t]+)*import[ \t]+(?:all[ \t]+)?([A-Za-z_][\w.']*)/gm]
 };
 function extractImports(text, lang) {
   const out = /* @__PURE__ */ new Set();

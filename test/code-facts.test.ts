@@ -263,6 +263,35 @@ describe('Haxe, Pascal, CoffeeScript and Racket definitions and imports', () => 
   });
 });
 
+describe("C++'s other spellings, CUDA, Astro and Lean", () => {
+  it('reads inline, template and CUDA files as C++, Astro components as JavaScript, and Lean by its declarations', () => {
+    const cpp = ['glm/detail/type_vec3.inl', 'asio/impl/io_context.ipp', 'itkImage.hxx', 'x.tpp', 'y.txx', 'glm/glm.cppm', 'm.ixx', 'llmc/matmul.cuh', 'train_gpt2.cu', 'Blink.ino', 'a.c++', 'b.h++'];
+    expect(cpp.map((p) => [p, languageOf(p)])).toEqual(cpp.map((p) => [p, 'c']));
+    expect(['src/components/Header.astro', 'Mathlib/Data/List/Basic.lean', 'x.olean'].map(languageOf)).toEqual(['js', 'lean', 'other']);
+    expect(extractDefinitions('template <typename T>\n__global__ void matmul_backward_bias_kernel(T* dbias, const T* dout) {\n  int idx = 0;\n}\n', 'c')).toEqual(['matmul_backward_bias_kernel']);
+    const lean = [
+      'import Mathlib.Data.List.Basic',
+      'public import Lean.Elab',
+      'import all Std.Tactic',
+      'namespace List',
+      "@[simp] theorem length_append' (as bs : List α) : (as ++ bs).length = as.length + bs.length := by",
+      '  simp',
+      'protected def Nat.half.{u} (x : Nat) : Nat := x / 2',
+      'noncomputable def choose? : Nat := 0',
+      'instance : Monad Foo := sorry',
+      'instance (priority := 100) instFooBar : Foo Bar := sorry',
+      "class inductive Decidable' (p : Prop)",
+      'structure Point where',
+      '  x : Nat',
+      'lemma foo_bar : True := trivial',
+      'private abbrev Baz := Nat',
+      '  let local := 1',
+    ].join('\n');
+    expect(extractDefinitions(lean, 'lean').sort()).toEqual(["Decidable'", 'Baz', 'Point', 'choose?', 'foo_bar', 'half', 'instFooBar', "length_append'"].sort());
+    expect(extractImports(lean, 'lean')).toEqual(['Mathlib.Data.List.Basic', 'Lean.Elab', 'Std.Tactic']);
+  });
+});
+
 describe('languageOf', () => {
   it('reads man pages, property lists and prose named without an extension as docs; settings, project files and build scripts stay other', () => {
     const docs = ['tmux.1', 'doc/fd.1', 'man/zstd.8', 'LICENSE', 'license', 'pkg/ChangeLog', 'CHANGES', 'AUTHORS', 'THANKS', 'NEWS', 'App.xcodeproj/project.pbxproj', 'Info.plist'];

@@ -184,14 +184,20 @@ describe('declaration files', () => {
     // A C header with its source: the header may hold the code (inline functions), so it keeps its place.
     'src/offset.h': '/* The constraint offset, in points. */\nstatic inline double constraint_offset(double offset) { return offset; }\n',
     'src/offset.c': '#include "offset.h"\nint unused(void) { return 0; }\n',
+    // A C++ header whose templates an inline file beside it implements (glm's layout).
+    'glm/ext/matrix_transform.hpp': '/// Builds a shear matrix from the given shear factors.\ntemplate<typename T> mat<4, 4, T> shear(mat<4, 4, T> const& m, T factor);\n#include "matrix_transform.inl"\n',
+    'glm/ext/matrix_transform.inl': 'template<typename T> mat<4, 4, T> shear(mat<4, 4, T> const& m, T factor) {\n  return m * factor;\n}\n',
   });
   const objcIndex = buildIndex(objc);
   const rankObjc = (title: string) => evaluate(objcIndex, dispatch(objcIndex, buildQuery(title)), new Set());
 
-  it("ranks an Objective-C header just behind its implementation, and a C header where its words put it", () => {
+  it("ranks an Objective-C or C++ header just behind its implementation, and a C header where its words put it", () => {
     const ranked = rankObjc('MASConstraint offset in points is ignored by the layout constraint');
     const at = (path: string) => ranked.findIndex((e) => e.path === path);
     expect(at('Masonry/MASConstraint.h')).toBe(at('Masonry/MASConstraint.m') + 1);
+    const glm = rankObjc('the shear matrix built from the given shear factors is inverted');
+    const glmAt = (path: string) => glm.findIndex((e) => e.path === path);
+    expect(glmAt('glm/ext/matrix_transform.hpp')).toBe(glmAt('glm/ext/matrix_transform.inl') + 1);
     const c = rankObjc('constraint_offset returns the wrong offset in points');
     expect(c.findIndex((e) => e.path === 'src/offset.h')).toBeLessThan(c.findIndex((e) => e.path === 'src/offset.c'));
   });

@@ -174,6 +174,23 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'src/ui/app.coffee')).toEqual(['src/ui/models/conv.coffee']);
     expect(importedPaths(tree, 'redex-lib/redex/private/judgment-form.rkt')).toEqual(['redex-lib/redex/private/match-a-pattern.rkt', 'redex-lib/redex/private/term.rkt']);
   });
+  it("resolves Lean's and Astro's imports, and a C++ header's include of its same-named inline file", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'Batteries/Data/List/Lemmas.lean': 'import Batteries.Data.List.Basic\npublic import Batteries.Tactic.Alias\nimport Mathlib.Order.Basic\n',
+        'Batteries/Data/List/Basic.lean': 'namespace List\n',
+        'Batteries/Tactic/Alias.lean': 'namespace Batteries\n',
+        'src/components/widgets/Header.astro': "---\nimport Logo from '~/components/Logo.astro';\nimport ToggleMenu from '../common/ToggleMenu.astro';\n---\n<header><Logo /></header>\n",
+        'src/components/common/ToggleMenu.astro': '---\n---\n<button />\n',
+        'glm/detail/type_vec3.hpp': '#pragma once\nstruct vec3;\n#include "type_vec3.inl"\n',
+        'glm/detail/type_vec3.inl': 'namespace glm {}\n',
+      }),
+    );
+    // Mathlib is another package; `~/` is an alias no tsconfig here declares.
+    expect(importedPaths(tree, 'Batteries/Data/List/Lemmas.lean')).toEqual(['Batteries/Data/List/Basic.lean', 'Batteries/Tactic/Alias.lean']);
+    expect(importedPaths(tree, 'src/components/widgets/Header.astro')).toEqual(['src/components/common/ToggleMenu.astro']);
+    expect(importedPaths(tree, 'glm/detail/type_vec3.hpp')).toEqual(['glm/detail/type_vec3.inl']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

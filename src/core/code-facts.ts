@@ -9,6 +9,7 @@ export type Language =
   | 'haskell' | 'ocaml' | 'zig' | 'julia' | 'clojure' | 'erlang' | 'r'
   | 'perl' | 'groovy' | 'hcl' | 'fsharp' | 'solidity' | 'nim' | 'elm' | 'starlark' | 'elisp' | 'vim'
   | 'nix' | 'crystal' | 'gdscript' | 'gleam' | 'fortran' | 'd' | 'haxe' | 'pascal' | 'coffee' | 'racket'
+  | 'lean'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -26,6 +27,9 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   f90: 'fortran', f95: 'fortran', f03: 'fortran', f08: 'fortran', f: 'fortran', for: 'fortran', fpp: 'fortran', d: 'd', di: 'd',
   hx: 'haxe', pas: 'pascal', pp: 'pascal', lpr: 'pascal', dpr: 'pascal', coffee: 'coffee', rkt: 'racket',
   c: 'c', h: 'c', cc: 'c', cpp: 'c', cxx: 'c', hpp: 'c', hh: 'c', m: 'c', mm: 'c',
+  // C++'s other spellings: inline and template implementation files a header includes, modules, CUDA, Arduino sketches.
+  hxx: 'c', 'c++': 'c', 'h++': 'c', inl: 'c', ipp: 'c', tpp: 'c', txx: 'c', ixx: 'c', cppm: 'c', cu: 'c', cuh: 'c', ino: 'c',
+  astro: 'js', lean: 'lean',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
   // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
@@ -378,6 +382,11 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
     /^\((?:define(?:-[\w/-]+)?|struct)\*?[ \t]+[(\[]*([^\s()\[\]]+)/gm,
     /^\(:[ \t]+([^\s()\[\]]+)/gm,
   ],
+  // Declarations after their attributes and modifiers, by their own name (`theorem List.length_append` defines
+  // `length_append`); an anonymous `instance : Monad M` has none.
+  lean: [
+    /^[ \t]*(?:@\[[^\]\n]*\][ \t]*)?(?:(?:private|protected|public|noncomputable|partial|unsafe|nonrec|scoped|local)[ \t]+)*(?:theorem|lemma|def|abbrev|structure|inductive|class(?:[ \t]+inductive)?|instance(?:[ \t]*\([^)\n]*\))?|opaque|axiom)[ \t]+(?:[A-Za-z_][\w'!?]*\.)*([A-Za-z_][\w'!?]*)/gm,
+  ],
   other: [],
   doc: [],
 };
@@ -467,6 +476,8 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   coffee: [/\brequire[ \t(]+['"]([^'"]+)['"]/g, /^[ \t]*import\b[^'"\n]*['"]([^'"]+)['"]/gm],
   // Files a module requires by path (`"private/utils.rkt"`) and collection paths (`typed-racket/utils/tc-utils`).
   racket: [/"((?:\.\.?\/)?[\w./-]+\.rkt)"/g, /(?<=[\s(\[])([a-z][\w-]*(?:\/[\w.-]+)+)(?=[\s)\]])/g],
+  // `import Mathlib.Data.List.Basic` (and the module system's `public import`, `import all`).
+  lean: [/^(?:(?:public|private|meta)[ \t]+)*import[ \t]+(?:all[ \t]+)?([A-Za-z_][\w.']*)/gm],
 };
 
 /**

@@ -149,15 +149,21 @@ export function scoreCandidates(index: ScoringIndex, evidence: ReadonlyMap<numbe
  */
 const DECLARED_CODE_SHARE = 0.5;
 
-/** Objective-C's implementation files: a header beside one only declares it (a C or C++ header may hold the code itself). */
-const OBJC_IMPLEMENTATION = /\.mm?$/;
+/** A C or C++ header: it may hold the code itself, unless a file below implements its module. */
+const HEADER = /\.(?:h|hh|hpp)$/;
+/**
+ * Files that implement what a same-named header declares: Objective-C's, and C++'s inline and template
+ * implementations (`type_vec3.inl`, `impl/engine.ipp`, ITK's `itkImage.hxx`). A C `.c` is not: measured, session 24.
+ */
+const IMPLEMENTS_HEADER = /\.(?:mm?|inl|ipp|tpp|txx|hxx)$/;
 
 /**
  * Hand-written declarations (`types/plugin/utc.d.ts`, `pino.d.ts`, `pkg/__init__.pyi`) repeat
  * every API name of the code they declare, so they match an issue about behaviour as well as
  * the code does, or better; the fix is in the code. Unless the title speaks of types, each
  * such declaration file ranks just behind the best code file of its module name. So does an
- * Objective-C header behind its `.m` (measured: BENCHMARKS.md, session 31; C's were not, session 24).
+ * Objective-C header behind its `.m` (measured: BENCHMARKS.md, session 31; C's were not, session 24), and a C++ header
+ * behind its inline implementation (`.inl`, `.ipp`, `.hxx`…; session 33).
  */
 function rankDeclarationsBehindCode(index: ScoringIndex, evidence: ReadonlyMap<number, Evidence>, out: Map<number, { score: number; relevance: number }>): void {
   const declarations: number[] = [];
@@ -165,7 +171,7 @@ function rankDeclarationsBehindCode(index: ScoringIndex, evidence: ReadonlyMap<n
   for (const id of out.keys()) {
     const f = index.files[id]!;
     if (evidence.get(id)?.declaresTheCode === true) declarations.push(id);
-    else if (f.path.endsWith('.h') && !f.isTest) headers.push(id);
+    else if (HEADER.test(f.path) && !f.isTest) headers.push(id);
   }
   if (declarations.length === 0 && headers.length === 0) return;
   const bestCode = new Map<string, number>();
@@ -175,7 +181,7 @@ function rankDeclarationsBehindCode(index: ScoringIndex, evidence: ReadonlyMap<n
     if (f.isTest || f.lang === 'doc' || DECLARATION_FILE.test(f.path)) continue;
     const name = moduleName(f.path);
     if (relevance > (bestCode.get(name) ?? -1)) bestCode.set(name, relevance);
-    if (OBJC_IMPLEMENTATION.test(f.path) && relevance > (bestImplementation.get(name) ?? -1)) bestImplementation.set(name, relevance);
+    if (IMPLEMENTS_HEADER.test(f.path) && relevance > (bestImplementation.get(name) ?? -1)) bestImplementation.set(name, relevance);
   }
   for (const [ids, best] of [[declarations, bestCode], [headers, bestImplementation]] as const) {
     for (const id of ids) {

@@ -331,6 +331,8 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'java':
     case 'groovy':
     case 'elm':
+    // Lean's `import Mathlib.Data.List.Basic` → `Mathlib/Data/List/Basic.lean`.
+    case 'lean':
     // Haskell's `import Data.Map.Strict` → `Data/Map/Strict.hs` under any source folder; a library's module has no file here.
     case 'haskell':
       return closestAt(at, spec.replace(/\./g, '/'));
@@ -353,8 +355,17 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       const modPath = spec.replace(/\.lua$/, '').replace(/\./g, '/');
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/init`);
     }
+    case 'c': {
+      // A file never includes itself: `type_vec3.hpp`'s `#include "type_vec3.inl"` is the other same-stem file.
+      // (Preferring the written extension everywhere lost: `#include "foo.h"` reaching `foo.c` helps. BENCHMARKS.md, session 33.)
+      const path = spec.replace(/\\/g, '/');
+      const relative = path.startsWith('.');
+      const key = stripExtension(relative ? joinPath(dirOf(from.path), path) : path);
+      // A relative include names a file in one folder; any other, a path under any folder.
+      const ids = (at.suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!relative || stripExtension(files[id]!.path) === key));
+      return ids.length > 0 ? closest(ids, from, files) : undefined;
+    }
     case 'ruby':
-    case 'c':
     case 'php':
       return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, '/')));
     case 'rust':

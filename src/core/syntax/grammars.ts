@@ -21,6 +21,7 @@ const GRAMMAR_BY_EXT = new Map<string, Grammar>(Object.entries({
   js: 'javascript', jsx: 'javascript', mjs: 'javascript', cjs: 'javascript',
   py: 'python', pyi: 'python', go: 'go', rs: 'rust', java: 'java', rb: 'ruby', php: 'php', cs: 'c-sharp',
   cpp: 'cpp', cc: 'cpp', cxx: 'cpp', hpp: 'cpp', hh: 'cpp', hxx: 'cpp',
+  'c++': 'cpp', 'h++': 'cpp', inl: 'cpp', ipp: 'cpp', tpp: 'cpp', txx: 'cpp', ixx: 'cpp', cppm: 'cpp', cu: 'cpp', cuh: 'cpp', ino: 'cpp',
 }) as [string, Grammar][]);
 
 /** The grammar for a path, or null when the file takes the lexical path (`.h` is C or C++: lexical). */
