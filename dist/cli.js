@@ -221436,6 +221436,15 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   ino: "c",
   astro: "js",
   lean: "lean",
+  proto: "proto",
+  lisp: "lisp",
+  asd: "lisp",
+  adb: "ada",
+  ads: "ada",
+  ada: "ada",
+  sv: "verilog",
+  svh: "verilog",
+  v: "verilog",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -221780,6 +221789,32 @@ var DEFINITION_PATTERNS = {
   lean: [
     /^[ \t]*(?:@\[[^\]\n]*\][ \t]*)?(?:(?:private|protected|public|noncomputable|partial|unsafe|nonrec|scoped|local)[ \t]+)*(?:theorem|lemma|def|abbrev|structure|inductive|class(?:[ \t]+inductive)?|instance(?:[ \t]*\([^)\n]*\))?|opaque|axiom)[ \t]+(?:[A-Za-z_][\w'!?]*\.)*([A-Za-z_][\w'!?]*)/gm
   ],
+  // Protocol Buffers: messages, enums, services and their methods (fields measured no different: BENCHMARKS.md, session 33).
+  proto: [
+    /^[ \t]*(?:message|enum|service)[ \t]+([A-Za-z_]\w*)/gm,
+    /^[ \t]*rpc[ \t]+([A-Za-z_]\w*)/gm
+  ],
+  // Common Lisp: every top-level `def` form, a library's own among them (`define-command`), by its name;
+  // `(defmethod (setf name) …)` defines `name`.
+  lisp: [/^\((?:[a-z][\w-]*:{1,2})?def[\w-]*\*?[ \t]+['(]?(?:setf[ \t]+)?([^\s()'"\[\];#|]+)/gim],
+  // Ada (keywords in any case): subprograms and entries, packages by their own name (`package body Alire.Utils`
+  // defines `Utils`), types and subtypes, tasks and protected objects.
+  ada: [
+    /^[ \t]*(?:(?:not[ \t]+)?overriding[ \t]+)?(?:procedure|function|entry)[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:private[ \t]+)?(?:generic[ \t]+)?package[ \t]+(?:body[ \t]+)?(?:[A-Za-z]\w*\.)*([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:sub)?type[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:task|protected)[ \t]+(?:(?:type|body)[ \t]+)?([A-Za-z]\w*)/gim
+  ],
+  // (System)Verilog: modules, interfaces, packages, classes; functions and tasks by the name before their
+  // `(` or `;` (after a return type); typedefs; macros. Bounded: a long line without `(` must not cost quadratic time.
+  verilog: [
+    /^[ \t]*(?:(?:virtual|static|automatic)[ \t]+)*(?:module|macromodule|interface|program|package|class|checker|primitive)[ \t]+(?:(?:automatic|static)[ \t]+)?([A-Za-z_]\w{0,127})/gm,
+    /^[ \t]*(?:(?:virtual|pure|extern|static|protected|local)[ \t]+)*(?:function|task)[ \t]+(?:[^;(\n]{0,200}?[ \t\]])?([A-Za-z_]\w{0,127})[ \t]*[;(]/gm,
+    /^[ \t]*typedef[ \t]+(?:[^;{\n]{0,200}\{[^}\n]{0,2000}\}|[^;{\n]{0,400}?[ \t\]])[ \t]*([A-Za-z_]\w{0,127})[ \t]*;/gm,
+    /^[ \t]*\}[ \t]*([A-Za-z_]\w{0,127})[ \t]*;/gm,
+    // a multi-line `typedef struct packed { … } req_t;`
+    /^[ \t]*`define[ \t]+([A-Za-z_]\w*)/gm
+  ],
   other: [],
   doc: []
 };
@@ -221863,7 +221898,12 @@ var IMPORT_PATTERNS = {
   // Files a module requires by path (`"private/utils.rkt"`) and collection paths (`typed-racket/utils/tc-utils`).
   racket: [/"((?:\.\.?\/)?[\w./-]+\.rkt)"/g, /(?<=[\s(\[])([a-z][\w-]*(?:\/[\w.-]+)+)(?=[\s)\]])/g],
   // `import Mathlib.Data.List.Basic` (and the module system's `public import`, `import all`).
-  lean: [/^(?:(?:public|private|meta)[ \t]+)*import[ \t]+(?:all[ \t]+)?([A-Za-z_][\w.']*)/gm]
+  lean: [/^(?:(?:public|private|meta)[ \t]+)*import[ \t]+(?:all[ \t]+)?([A-Za-z_][\w.']*)/gm],
+  proto: [/^[ \t]*import[ \t]+(?:(?:public|weak)[ \t]+)?"([^"\n]+)"/gm],
+  // `with Alire.Utils, Ada.Text_IO;` names units (see extractImports).
+  ada: [/^[ \t]*(?:limited[ \t]+)?(?:private[ \t]+)?with[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)[ \t]*;/gim],
+  // `` `include "axi_typedef.svh" `` names a file; `import axi_pkg::*;` a package, by convention its file's name.
+  verilog: [/^[ \t]*`include[ \t]+"([^"\n]+)"/gm, /\bimport[ \t]+([A-Za-z_]\w{0,127})::/g]
 };
 function extractImports(text2, lang) {
   const out2 = /* @__PURE__ */ new Set();
@@ -221875,7 +221915,7 @@ function extractImports(text2, lang) {
       for (const name2 of names.split(/[\s,\\()]+/)) {
         if (/^\w+$/.test(name2) && name2 !== "as") out2.add(spec.endsWith(".") ? spec + name2 : `${spec}.${name2}`);
       }
-    } else if (lang === "python") {
+    } else if (lang === "python" || lang === "ada") {
       for (const s of spec.split(",")) out2.add(s.trim());
     } else if (lang === "pascal") {
       for (const unit of spec.replace(/\{[^}]*\}|\(\*[\s\S]*?\*\)|\/\/[^\n]*|\bin[ \t]+'[^']*'/g, "").split(",")) {
@@ -230979,6 +231019,12 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       const ids = (at.suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!relative || stripExtension(files[id].path) === key));
       return ids.length > 0 ? closest(ids, from, files) : void 0;
     }
+    case "proto":
+      return closestAt(at, stripExtension(spec));
+    case "ada":
+      return closestAt(at, spec.toLowerCase().replace(/\./g, "-"));
+    case "verilog":
+      return closestAt(at, stripExtension(spec));
     case "ruby":
     case "php":
       return spec.startsWith(".") ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, "/")));

@@ -1000,6 +1000,15 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   ino: "c",
   astro: "js",
   lean: "lean",
+  proto: "proto",
+  lisp: "lisp",
+  asd: "lisp",
+  adb: "ada",
+  ads: "ada",
+  ada: "ada",
+  sv: "verilog",
+  svh: "verilog",
+  v: "verilog",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -1343,6 +1352,32 @@ var DEFINITION_PATTERNS = {
   lean: [
     /^[ \t]*(?:@\[[^\]\n]*\][ \t]*)?(?:(?:private|protected|public|noncomputable|partial|unsafe|nonrec|scoped|local)[ \t]+)*(?:theorem|lemma|def|abbrev|structure|inductive|class(?:[ \t]+inductive)?|instance(?:[ \t]*\([^)\n]*\))?|opaque|axiom)[ \t]+(?:[A-Za-z_][\w'!?]*\.)*([A-Za-z_][\w'!?]*)/gm
   ],
+  // Protocol Buffers: messages, enums, services and their methods (fields measured no different: BENCHMARKS.md, session 33).
+  proto: [
+    /^[ \t]*(?:message|enum|service)[ \t]+([A-Za-z_]\w*)/gm,
+    /^[ \t]*rpc[ \t]+([A-Za-z_]\w*)/gm
+  ],
+  // Common Lisp: every top-level `def` form, a library's own among them (`define-command`), by its name;
+  // `(defmethod (setf name) …)` defines `name`.
+  lisp: [/^\((?:[a-z][\w-]*:{1,2})?def[\w-]*\*?[ \t]+['(]?(?:setf[ \t]+)?([^\s()'"\[\];#|]+)/gim],
+  // Ada (keywords in any case): subprograms and entries, packages by their own name (`package body Alire.Utils`
+  // defines `Utils`), types and subtypes, tasks and protected objects.
+  ada: [
+    /^[ \t]*(?:(?:not[ \t]+)?overriding[ \t]+)?(?:procedure|function|entry)[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:private[ \t]+)?(?:generic[ \t]+)?package[ \t]+(?:body[ \t]+)?(?:[A-Za-z]\w*\.)*([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:sub)?type[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:task|protected)[ \t]+(?:(?:type|body)[ \t]+)?([A-Za-z]\w*)/gim
+  ],
+  // (System)Verilog: modules, interfaces, packages, classes; functions and tasks by the name before their
+  // `(` or `;` (after a return type); typedefs; macros. Bounded: a long line without `(` must not cost quadratic time.
+  verilog: [
+    /^[ \t]*(?:(?:virtual|static|automatic)[ \t]+)*(?:module|macromodule|interface|program|package|class|checker|primitive)[ \t]+(?:(?:automatic|static)[ \t]+)?([A-Za-z_]\w{0,127})/gm,
+    /^[ \t]*(?:(?:virtual|pure|extern|static|protected|local)[ \t]+)*(?:function|task)[ \t]+(?:[^;(\n]{0,200}?[ \t\]])?([A-Za-z_]\w{0,127})[ \t]*[;(]/gm,
+    /^[ \t]*typedef[ \t]+(?:[^;{\n]{0,200}\{[^}\n]{0,2000}\}|[^;{\n]{0,400}?[ \t\]])[ \t]*([A-Za-z_]\w{0,127})[ \t]*;/gm,
+    /^[ \t]*\}[ \t]*([A-Za-z_]\w{0,127})[ \t]*;/gm,
+    // a multi-line `typedef struct packed { … } req_t;`
+    /^[ \t]*`define[ \t]+([A-Za-z_]\w*)/gm
+  ],
   other: [],
   doc: []
 };
@@ -1404,7 +1439,12 @@ var IMPORT_PATTERNS = {
   // Files a module requires by path (`"private/utils.rkt"`) and collection paths (`typed-racket/utils/tc-utils`).
   racket: [/"((?:\.\.?\/)?[\w./-]+\.rkt)"/g, /(?<=[\s(\[])([a-z][\w-]*(?:\/[\w.-]+)+)(?=[\s)\]])/g],
   // `import Mathlib.Data.List.Basic` (and the module system's `public import`, `import all`).
-  lean: [/^(?:(?:public|private|meta)[ \t]+)*import[ \t]+(?:all[ \t]+)?([A-Za-z_][\w.']*)/gm]
+  lean: [/^(?:(?:public|private|meta)[ \t]+)*import[ \t]+(?:all[ \t]+)?([A-Za-z_][\w.']*)/gm],
+  proto: [/^[ \t]*import[ \t]+(?:(?:public|weak)[ \t]+)?"([^"\n]+)"/gm],
+  // `with Alire.Utils, Ada.Text_IO;` names units (see extractImports).
+  ada: [/^[ \t]*(?:limited[ \t]+)?(?:private[ \t]+)?with[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)[ \t]*;/gim],
+  // `` `include "axi_typedef.svh" `` names a file; `import axi_pkg::*;` a package, by convention its file's name.
+  verilog: [/^[ \t]*`include[ \t]+"([^"\n]+)"/gm, /\bimport[ \t]+([A-Za-z_]\w{0,127})::/g]
 };
 function extractImports(text, lang) {
   const out = /* @__PURE__ */ new Set();
@@ -1416,7 +1456,7 @@ function extractImports(text, lang) {
       for (const name of names.split(/[\s,\\()]+/)) {
         if (/^\w+$/.test(name) && name !== "as") out.add(spec.endsWith(".") ? spec + name : `${spec}.${name}`);
       }
-    } else if (lang === "python") {
+    } else if (lang === "python" || lang === "ada") {
       for (const s of spec.split(",")) out.add(s.trim());
     } else if (lang === "pascal") {
       for (const unit of spec.replace(/\{[^}]*\}|\(\*[\s\S]*?\*\)|\/\/[^\n]*|\bin[ \t]+'[^']*'/g, "").split(",")) {

@@ -292,6 +292,22 @@ describe("C++'s other spellings, CUDA, Astro and Lean", () => {
   });
 });
 
+describe('Protocol Buffers, Common Lisp, Ada and SystemVerilog definitions and imports', () => {
+  it('reads each language by its own declarations, not its statements or locals', () => {
+    const cases: [string, string, string[]][] = [
+      ['opentelemetry/proto/trace/v1/trace.proto', ['syntax = "proto3";', 'import "opentelemetry/proto/common/v1/common.proto";', 'message ResourceSpans {', '  Resource resource = 1;', '  repeated ScopeSpans scope_spans = 2;', '  map<string, string> labels = 3;', '  enum SpanKind {', '    SPAN_KIND_UNSPECIFIED = 0;', '  }', '  reserved 1000;', '}', 'service TraceService {', '  rpc Export(ExportTraceServiceRequest) returns (ExportTraceServiceResponse) {}', '}'].join('\n'), ['Export', 'ResourceSpans', 'SpanKind', 'TraceService']],
+      ['src/buffer/buffer.lisp', ['(in-package :lem-core)', '(defun buffer-name (buffer)', '  (let ((x 1))', '    (defun inner () x)))', '(defmethod (setf buffer-name) (name buffer) name)', '(define-command find-file (filename) (:file) filename)', '(defvar *current-buffer* nil)', '(lem:defclass window () ())'].join('\n'), ['*current-buffer*', 'buffer-name', 'find-file', 'window']],
+      ['src/alire/alire-solver.adb', ['with Alire.Utils, Ada.Text_IO;', 'package body Alire.Solver is', '   procedure Solve (X : Integer) is', '      Count : Integer := 0;', '   begin', '      Helper (X);', '   end Solve;', '   FUNCTION Is_Valid return Boolean;', '   type State is (Idle, Busy);', '   subtype Small is Integer range 0 .. 9;', '   task type Worker;', '   overriding procedure Finalize (This : in out T);', 'end Alire.Solver;'].join('\n'), ['Finalize', 'Is_Valid', 'Small', 'Solve', 'Solver', 'State', 'Worker']],
+      ['rtl/ibex_alu.sv', ['`include "prim_assert.sv"', 'module ibex_alu #(parameter int W = 32) (', '  input logic clk_i', ');', '  import ibex_pkg::*;', '  logic [31:0] result;', '  function automatic logic [31:0] shuffle_data(logic [31:0] d);', '  endfunction', '  task wait_cycles(int n);', '  endtask', '  typedef enum logic [1:0] { A, B } state_e;', '  typedef struct packed {', '    logic a;', '  } req_t;', '  assign result = shuffle_data(x);', 'endmodule', '`define AXI_ASSIGN(a, b) assign a = b;'].join('\n'), ['AXI_ASSIGN', 'ibex_alu', 'req_t', 'shuffle_data', 'state_e', 'wait_cycles']],
+    ];
+    for (const [path, text, names] of cases) expect(extractDefinitions(text, languageOf(path)).sort(), path).toEqual([...names].sort());
+    expect(['a.proto', 'b.lisp', 'c.asd', 'd.ads', 'e.adb', 'f.sv', 'g.svh', 'h.v', 'i.cl', 'j.gpr'].map(languageOf)).toEqual(['proto', 'lisp', 'lisp', 'ada', 'ada', 'verilog', 'verilog', 'verilog', 'other', 'other']);
+    expect(extractImports('import "opentelemetry/proto/common/v1/common.proto";\nimport public "a/b.proto";\n', 'proto')).toEqual(['opentelemetry/proto/common/v1/common.proto', 'a/b.proto']);
+    expect(extractImports('with Alire.Utils, Ada.Text_IO;\nlimited private with Alire.Roots;\nWITH GNAT.OS_Lib;\n', 'ada')).toEqual(['Alire.Utils', 'Ada.Text_IO', 'Alire.Roots', 'GNAT.OS_Lib']);
+    expect(extractImports('`include "axi/typedef.svh"\nmodule m;\n  import axi_pkg::*;\n  import cf_math_pkg::idx_width;\nendmodule\n', 'verilog')).toEqual(['axi/typedef.svh', 'axi_pkg', 'cf_math_pkg']);
+  });
+});
+
 describe('languageOf', () => {
   it('reads man pages, property lists and prose named without an extension as docs; settings, project files and build scripts stay other', () => {
     const docs = ['tmux.1', 'doc/fd.1', 'man/zstd.8', 'LICENSE', 'license', 'pkg/ChangeLog', 'CHANGES', 'AUTHORS', 'THANKS', 'NEWS', 'App.xcodeproj/project.pbxproj', 'Info.plist'];

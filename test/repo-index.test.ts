@@ -191,6 +191,23 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'src/components/widgets/Header.astro')).toEqual(['src/components/common/ToggleMenu.astro']);
     expect(importedPaths(tree, 'glm/detail/type_vec3.hpp')).toEqual(['glm/detail/type_vec3.inl']);
   });
+  it("resolves Protocol Buffers', Ada's and SystemVerilog's imports to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'opentelemetry/proto/trace/v1/trace.proto': 'syntax = "proto3";\nimport "opentelemetry/proto/common/v1/common.proto";\nimport "google/protobuf/any.proto";\n',
+        'opentelemetry/proto/common/v1/common.proto': 'syntax = "proto3";\n',
+        'src/alire/alire-solver.adb': 'with Alire.Utils, Ada.Text_IO;\npackage body Alire.Solver is\nend Alire.Solver;\n',
+        'src/alire/alire-utils.ads': 'package Alire.Utils is\nend Alire.Utils;\n',
+        'src/axi_xbar.sv': '`include "axi/typedef.svh"\nmodule axi_xbar;\n  import axi_pkg::*;\n  import uvm_pkg::*;\nendmodule\n',
+        'src/axi_pkg.sv': 'package axi_pkg;\nendpackage\n',
+        'include/axi/typedef.svh': '`define AXI_TYPEDEF_AW_CHAN_T(a)\n',
+      }),
+    );
+    // Protobuf's own well-known types, Ada's runtime and UVM have no file here.
+    expect(importedPaths(tree, 'opentelemetry/proto/trace/v1/trace.proto')).toEqual(['opentelemetry/proto/common/v1/common.proto']);
+    expect(importedPaths(tree, 'src/alire/alire-solver.adb')).toEqual(['src/alire/alire-utils.ads']);
+    expect(importedPaths(tree, 'src/axi_xbar.sv')).toEqual(['include/axi/typedef.svh', 'src/axi_pkg.sv']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

@@ -9,7 +9,7 @@ export type Language =
   | 'haskell' | 'ocaml' | 'zig' | 'julia' | 'clojure' | 'erlang' | 'r'
   | 'perl' | 'groovy' | 'hcl' | 'fsharp' | 'solidity' | 'nim' | 'elm' | 'starlark' | 'elisp' | 'vim'
   | 'nix' | 'crystal' | 'gdscript' | 'gleam' | 'fortran' | 'd' | 'haxe' | 'pascal' | 'coffee' | 'racket'
-  | 'lean'
+  | 'lean' | 'proto' | 'lisp' | 'ada' | 'verilog'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -29,7 +29,8 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   c: 'c', h: 'c', cc: 'c', cpp: 'c', cxx: 'c', hpp: 'c', hh: 'c', m: 'c', mm: 'c',
   // C++'s other spellings: inline and template implementation files a header includes, modules, CUDA, Arduino sketches.
   hxx: 'c', 'c++': 'c', 'h++': 'c', inl: 'c', ipp: 'c', tpp: 'c', txx: 'c', ixx: 'c', cppm: 'c', cu: 'c', cuh: 'c', ino: 'c',
-  astro: 'js', lean: 'lean',
+  astro: 'js', lean: 'lean', proto: 'proto', lisp: 'lisp', asd: 'lisp', adb: 'ada', ads: 'ada', ada: 'ada',
+  sv: 'verilog', svh: 'verilog', v: 'verilog',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
   // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
@@ -387,6 +388,31 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
   lean: [
     /^[ \t]*(?:@\[[^\]\n]*\][ \t]*)?(?:(?:private|protected|public|noncomputable|partial|unsafe|nonrec|scoped|local)[ \t]+)*(?:theorem|lemma|def|abbrev|structure|inductive|class(?:[ \t]+inductive)?|instance(?:[ \t]*\([^)\n]*\))?|opaque|axiom)[ \t]+(?:[A-Za-z_][\w'!?]*\.)*([A-Za-z_][\w'!?]*)/gm,
   ],
+  // Protocol Buffers: messages, enums, services and their methods (fields measured no different: BENCHMARKS.md, session 33).
+  proto: [
+    /^[ \t]*(?:message|enum|service)[ \t]+([A-Za-z_]\w*)/gm,
+    /^[ \t]*rpc[ \t]+([A-Za-z_]\w*)/gm,
+  ],
+  // Common Lisp: every top-level `def` form, a library's own among them (`define-command`), by its name;
+  // `(defmethod (setf name) …)` defines `name`.
+  lisp: [/^\((?:[a-z][\w-]*:{1,2})?def[\w-]*\*?[ \t]+['(]?(?:setf[ \t]+)?([^\s()'"\[\];#|]+)/gim],
+  // Ada (keywords in any case): subprograms and entries, packages by their own name (`package body Alire.Utils`
+  // defines `Utils`), types and subtypes, tasks and protected objects.
+  ada: [
+    /^[ \t]*(?:(?:not[ \t]+)?overriding[ \t]+)?(?:procedure|function|entry)[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:private[ \t]+)?(?:generic[ \t]+)?package[ \t]+(?:body[ \t]+)?(?:[A-Za-z]\w*\.)*([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:sub)?type[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:task|protected)[ \t]+(?:(?:type|body)[ \t]+)?([A-Za-z]\w*)/gim,
+  ],
+  // (System)Verilog: modules, interfaces, packages, classes; functions and tasks by the name before their
+  // `(` or `;` (after a return type); typedefs; macros. Bounded: a long line without `(` must not cost quadratic time.
+  verilog: [
+    /^[ \t]*(?:(?:virtual|static|automatic)[ \t]+)*(?:module|macromodule|interface|program|package|class|checker|primitive)[ \t]+(?:(?:automatic|static)[ \t]+)?([A-Za-z_]\w{0,127})/gm,
+    /^[ \t]*(?:(?:virtual|pure|extern|static|protected|local)[ \t]+)*(?:function|task)[ \t]+(?:[^;(\n]{0,200}?[ \t\]])?([A-Za-z_]\w{0,127})[ \t]*[;(]/gm,
+    /^[ \t]*typedef[ \t]+(?:[^;{\n]{0,200}\{[^}\n]{0,2000}\}|[^;{\n]{0,400}?[ \t\]])[ \t]*([A-Za-z_]\w{0,127})[ \t]*;/gm,
+    /^[ \t]*\}[ \t]*([A-Za-z_]\w{0,127})[ \t]*;/gm, // a multi-line `typedef struct packed { … } req_t;`
+    /^[ \t]*`define[ \t]+([A-Za-z_]\w*)/gm,
+  ],
   other: [],
   doc: [],
 };
@@ -478,6 +504,11 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   racket: [/"((?:\.\.?\/)?[\w./-]+\.rkt)"/g, /(?<=[\s(\[])([a-z][\w-]*(?:\/[\w.-]+)+)(?=[\s)\]])/g],
   // `import Mathlib.Data.List.Basic` (and the module system's `public import`, `import all`).
   lean: [/^(?:(?:public|private|meta)[ \t]+)*import[ \t]+(?:all[ \t]+)?([A-Za-z_][\w.']*)/gm],
+  proto: [/^[ \t]*import[ \t]+(?:(?:public|weak)[ \t]+)?"([^"\n]+)"/gm],
+  // `with Alire.Utils, Ada.Text_IO;` names units (see extractImports).
+  ada: [/^[ \t]*(?:limited[ \t]+)?(?:private[ \t]+)?with[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)[ \t]*;/gim],
+  // `` `include "axi_typedef.svh" `` names a file; `import axi_pkg::*;` a package, by convention its file's name.
+  verilog: [/^[ \t]*`include[ \t]+"([^"\n]+)"/gm, /\bimport[ \t]+([A-Za-z_]\w{0,127})::/g],
 };
 
 /**
@@ -494,7 +525,7 @@ export function extractImports(text: string, lang: Language): string[] {
       for (const name of names.split(/[\s,\\()]+/)) {
         if (/^\w+$/.test(name) && name !== 'as') out.add(spec.endsWith('.') ? spec + name : `${spec}.${name}`);
       }
-    } else if (lang === 'python') {
+    } else if (lang === 'python' || lang === 'ada') {
       for (const s of spec.split(',')) out.add(s.trim());
     } else if (lang === 'pascal') {
       // `uses SysUtils, CastleUtils in 'src/castleutils.pas' {comment}, Foo.Bar;`: the units' names.

@@ -365,6 +365,14 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       const ids = (at.suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!relative || stripExtension(files[id]!.path) === key));
       return ids.length > 0 ? closest(ids, from, files) : undefined;
     }
+    case 'proto':
+      // `import "opentelemetry/proto/common/v1/common.proto"` is a path from a proto root.
+      return closestAt(at, stripExtension(spec));
+    case 'ada':
+      // GNAT names a unit's files by its name, lower-cased, dots as hyphens: `Alire.Utils` → `alire-utils.ads`.
+      return closestAt(at, spec.toLowerCase().replace(/\./g, '-'));
+    case 'verilog':
+      return closestAt(at, stripExtension(spec));
     case 'ruby':
     case 'php':
       return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, '/')));
