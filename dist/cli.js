@@ -221445,6 +221445,16 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   sv: "verilog",
   svh: "verilog",
   v: "verilog",
+  vhd: "vhdl",
+  vhdl: "vhdl",
+  scm: "scheme",
+  sld: "scheme",
+  ss: "scheme",
+  sls: "scheme",
+  sch: "scheme",
+  // Vala reads as C# does (classes, methods after modifiers).
+  vala: "java",
+  vapi: "java",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -221815,6 +221825,15 @@ var DEFINITION_PATTERNS = {
     // a multi-line `typedef struct packed { … } req_t;`
     /^[ \t]*`define[ \t]+([A-Za-z_]\w*)/gm
   ],
+  // VHDL (keywords in any case): entities, packages, components, subprograms and types.
+  vhdl: [
+    /^[ \t]*(?:entity|component)[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*package[ \t]+(?:body[ \t]+)?([A-Za-z]\w*)[ \t]+is\b/gim,
+    /^[ \t]*(?:(?:pure|impure)[ \t]+)?(?:function|procedure)[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:sub)?type[ \t]+([A-Za-z]\w*)[ \t]+is\b/gim
+  ],
+  // Scheme: top-level `define` forms (`define-record-type`, `define-syntax`, `define-library`…) by their name.
+  scheme: [/^\(define[\w*-]*[ \t]+[(\[]*([^\s()\[\]]+)/gm],
   other: [],
   doc: []
 };
@@ -221903,7 +221922,11 @@ var IMPORT_PATTERNS = {
   // `with Alire.Utils, Ada.Text_IO;` names units (see extractImports).
   ada: [/^[ \t]*(?:limited[ \t]+)?(?:private[ \t]+)?with[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)[ \t]*;/gim],
   // `` `include "axi_typedef.svh" `` names a file; `import axi_pkg::*;` a package, by convention its file's name.
-  verilog: [/^[ \t]*`include[ \t]+"([^"\n]+)"/gm, /\bimport[ \t]+([A-Za-z_]\w{0,127})::/g]
+  verilog: [/^[ \t]*`include[ \t]+"([^"\n]+)"/gm, /\bimport[ \t]+([A-Za-z_]\w{0,127})::/g],
+  // `use work.neorv32_package.all;` names a package, `entity work.neorv32_cpu` an entity: each by convention its file's name.
+  vhdl: [/^[ \t]*use[ \t]+\w+\.(\w+)/gim, /\bentity[ \t]+work\.(\w+)/gi],
+  // `(include "sort.scm")`, from the including file's folder.
+  scheme: [/\(include(?:-ci)?[ \t]+"([^"\n]+)"/g]
 };
 function extractImports(text2, lang) {
   const out2 = /* @__PURE__ */ new Set();
@@ -231014,10 +231037,7 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
     }
     case "c": {
       const path2 = spec.replace(/\\/g, "/");
-      const relative = path2.startsWith(".");
-      const key = stripExtension(relative ? joinPath(dirOf(from.path), path2) : path2);
-      const ids = (at.suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!relative || stripExtension(files[id].path) === key));
-      return ids.length > 0 ? closest(ids, from, files) : void 0;
+      return path2.startsWith(".") ? includedFile(at, joinPath(dirOf(from.path), path2), true) : includedFile(at, path2, false);
     }
     case "proto":
       return closestAt(at, stripExtension(spec));
@@ -231025,6 +231045,10 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       return closestAt(at, spec.toLowerCase().replace(/\./g, "-"));
     case "verilog":
       return closestAt(at, stripExtension(spec));
+    case "vhdl":
+      return closestAt(at, spec) ?? closestAt(at, spec.toLowerCase());
+    case "scheme":
+      return includedFile(at, joinPath(dirOf(from.path), spec), true);
     case "ruby":
     case "php":
       return spec.startsWith(".") ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, "/")));
@@ -231040,6 +231064,11 @@ function closestAt({ from, suffixes, files }, key) {
 }
 function besideImporter(at, relative) {
   return exactlyAt(at, stripExtension(joinPath(dirOf(at.from.path), relative)));
+}
+function includedFile({ from, suffixes, files }, path2, exact) {
+  const key = stripExtension(path2);
+  const ids = (suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!exact || stripExtension(files[id].path) === key));
+  return ids.length > 0 ? closest(ids, from, files) : void 0;
 }
 function exactlyAt({ suffixes, files }, key) {
   for (const id of suffixes.get(key) ?? []) if (stripExtension(files[id].path) === key) return id;

@@ -1009,6 +1009,16 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   sv: "verilog",
   svh: "verilog",
   v: "verilog",
+  vhd: "vhdl",
+  vhdl: "vhdl",
+  scm: "scheme",
+  sld: "scheme",
+  ss: "scheme",
+  sls: "scheme",
+  sch: "scheme",
+  // Vala reads as C# does (classes, methods after modifiers).
+  vala: "java",
+  vapi: "java",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -1378,6 +1388,15 @@ var DEFINITION_PATTERNS = {
     // a multi-line `typedef struct packed { … } req_t;`
     /^[ \t]*`define[ \t]+([A-Za-z_]\w*)/gm
   ],
+  // VHDL (keywords in any case): entities, packages, components, subprograms and types.
+  vhdl: [
+    /^[ \t]*(?:entity|component)[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*package[ \t]+(?:body[ \t]+)?([A-Za-z]\w*)[ \t]+is\b/gim,
+    /^[ \t]*(?:(?:pure|impure)[ \t]+)?(?:function|procedure)[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:sub)?type[ \t]+([A-Za-z]\w*)[ \t]+is\b/gim
+  ],
+  // Scheme: top-level `define` forms (`define-record-type`, `define-syntax`, `define-library`…) by their name.
+  scheme: [/^\(define[\w*-]*[ \t]+[(\[]*([^\s()\[\]]+)/gm],
   other: [],
   doc: []
 };
@@ -1444,7 +1463,11 @@ var IMPORT_PATTERNS = {
   // `with Alire.Utils, Ada.Text_IO;` names units (see extractImports).
   ada: [/^[ \t]*(?:limited[ \t]+)?(?:private[ \t]+)?with[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)[ \t]*;/gim],
   // `` `include "axi_typedef.svh" `` names a file; `import axi_pkg::*;` a package, by convention its file's name.
-  verilog: [/^[ \t]*`include[ \t]+"([^"\n]+)"/gm, /\bimport[ \t]+([A-Za-z_]\w{0,127})::/g]
+  verilog: [/^[ \t]*`include[ \t]+"([^"\n]+)"/gm, /\bimport[ \t]+([A-Za-z_]\w{0,127})::/g],
+  // `use work.neorv32_package.all;` names a package, `entity work.neorv32_cpu` an entity: each by convention its file's name.
+  vhdl: [/^[ \t]*use[ \t]+\w+\.(\w+)/gim, /\bentity[ \t]+work\.(\w+)/gi],
+  // `(include "sort.scm")`, from the including file's folder.
+  scheme: [/\(include(?:-ci)?[ \t]+"([^"\n]+)"/g]
 };
 function extractImports(text, lang) {
   const out = /* @__PURE__ */ new Set();

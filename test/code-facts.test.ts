@@ -308,6 +308,20 @@ describe('Protocol Buffers, Common Lisp, Ada and SystemVerilog definitions and i
   });
 });
 
+describe('VHDL, Scheme and Vala definitions and imports', () => {
+  it('reads each language by its own declarations, not its statements or locals', () => {
+    const cases: [string, string, string[]][] = [
+      ['rtl/core/neorv32_cpu.vhd', ['library ieee;', 'use ieee.std_logic_1164.all;', 'use neorv32.neorv32_package.all;', 'ENTITY neorv32_cpu IS', 'end neorv32_cpu;', 'architecture rtl of neorv32_cpu is', '  type state_t is (S0, S1);', '  subtype word_t is std_ulogic_vector(31 downto 0);', '  signal s : state_t;', '  component foo_comp is', '  end component;', '  impure function read_file(name : string) return boolean;', '  procedure do_it(x : in integer) is', 'begin', '  u0: entity work.neorv32_cpu_alu port map (clk => clk);', 'end architecture;'].join('\n'), ['do_it', 'foo_comp', 'neorv32_cpu', 'read_file', 'state_t', 'word_t']],
+      ['lib/chibi/string.scm', ['(define (string-split s) (let ((x 1)) x))', '(define-record-type point (make-point x y) point?)', '(define-syntax unless (syntax-rules ()))', '(define pi 3.14)', '  (define (inner) 1)'].join('\n'), ['pi', 'point', 'string-split', 'unless']],
+      ['main/src/ui/conversation_view.vala', ['using Gtk;', 'namespace Dino.Ui {', 'public class ConversationView : Box {', '    public signal void changed ();', '    private async void load_file (File file) throws Error {', '        var x = foo (1);', '    }', '}', '}'].join('\n'), ['ConversationView', 'changed', 'load_file']],
+    ];
+    for (const [path, text, names] of cases) expect(extractDefinitions(text, languageOf(path)).sort(), path).toEqual([...names].sort());
+    expect(['a.vhd', 'b.VHDL', 'c.scm', 'd.sld', 'e.ss', 'f.vala', 'g.vapi'].map(languageOf)).toEqual(['vhdl', 'vhdl', 'scheme', 'scheme', 'scheme', 'java', 'java']);
+    expect(extractImports('use ieee.std_logic_1164.all;\nUSE neorv32.neorv32_package.all;\n  u0: entity work.neorv32_cpu_alu port map (clk => clk);\n', 'vhdl')).toEqual(['std_logic_1164', 'neorv32_package', 'neorv32_cpu_alu']);
+    expect(extractImports('(define-library (chibi string)\n  (include "string.scm")\n  (include-ci "../ci.scm"))\n', 'scheme')).toEqual(['string.scm', '../ci.scm']);
+  });
+});
+
 describe('languageOf', () => {
   it('reads man pages, property lists and prose named without an extension as docs; settings, project files and build scripts stay other', () => {
     const docs = ['tmux.1', 'doc/fd.1', 'man/zstd.8', 'LICENSE', 'license', 'pkg/ChangeLog', 'CHANGES', 'AUTHORS', 'THANKS', 'NEWS', 'App.xcodeproj/project.pbxproj', 'Info.plist'];

@@ -208,6 +208,24 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'src/alire/alire-solver.adb')).toEqual(['src/alire/alire-utils.ads']);
     expect(importedPaths(tree, 'src/axi_xbar.sv')).toEqual(['include/axi/typedef.svh', 'src/axi_pkg.sv']);
   });
+  it("resolves VHDL's packages and entities and Scheme's includes to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'rtl/core/neorv32_cpu.vhd': 'library ieee;\nuse ieee.std_logic_1164.all;\nuse neorv32.neorv32_package.all;\nentity neorv32_cpu is\nend;\narchitecture rtl of neorv32_cpu is\nbegin\n  u0: entity work.NEORV32_CPU_ALU port map (clk => clk);\nend;\n',
+        'rtl/core/neorv32_package.vhd': 'package neorv32_package is\nend package;\n',
+        'rtl/core/neorv32_cpu_alu.vhd': 'entity neorv32_cpu_alu is\nend;\n',
+        'lib/chibi/string.sld': '(define-library (chibi string)\n  (include "string.scm" "missing.scm"))\n',
+        'lib/chibi/string.scm': '(define (string-split s) s)\n',
+        // Its own stem sorts first: the include must not take the includer itself.
+        'lib/chibi/match.sch': '(include "match.scm")\n',
+        'lib/chibi/match.scm': '(define (match x) x)\n',
+      }),
+    );
+    // IEEE's library has no file here.
+    expect(importedPaths(tree, 'rtl/core/neorv32_cpu.vhd')).toEqual(['rtl/core/neorv32_cpu_alu.vhd', 'rtl/core/neorv32_package.vhd']);
+    expect(importedPaths(tree, 'lib/chibi/string.sld')).toEqual(['lib/chibi/string.scm']);
+    expect(importedPaths(tree, 'lib/chibi/match.sch')).toEqual(['lib/chibi/match.scm']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

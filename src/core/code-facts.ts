@@ -9,7 +9,7 @@ export type Language =
   | 'haskell' | 'ocaml' | 'zig' | 'julia' | 'clojure' | 'erlang' | 'r'
   | 'perl' | 'groovy' | 'hcl' | 'fsharp' | 'solidity' | 'nim' | 'elm' | 'starlark' | 'elisp' | 'vim'
   | 'nix' | 'crystal' | 'gdscript' | 'gleam' | 'fortran' | 'd' | 'haxe' | 'pascal' | 'coffee' | 'racket'
-  | 'lean' | 'proto' | 'lisp' | 'ada' | 'verilog'
+  | 'lean' | 'proto' | 'lisp' | 'ada' | 'verilog' | 'vhdl' | 'scheme'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -30,7 +30,10 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   // C++'s other spellings: inline and template implementation files a header includes, modules, CUDA, Arduino sketches.
   hxx: 'c', 'c++': 'c', 'h++': 'c', inl: 'c', ipp: 'c', tpp: 'c', txx: 'c', ixx: 'c', cppm: 'c', cu: 'c', cuh: 'c', ino: 'c',
   astro: 'js', lean: 'lean', proto: 'proto', lisp: 'lisp', asd: 'lisp', adb: 'ada', ads: 'ada', ada: 'ada',
-  sv: 'verilog', svh: 'verilog', v: 'verilog',
+  sv: 'verilog', svh: 'verilog', v: 'verilog', vhd: 'vhdl', vhdl: 'vhdl',
+  scm: 'scheme', sld: 'scheme', ss: 'scheme', sls: 'scheme', sch: 'scheme',
+  // Vala reads as C# does (classes, methods after modifiers).
+  vala: 'java', vapi: 'java',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
   // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
@@ -413,6 +416,15 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
     /^[ \t]*\}[ \t]*([A-Za-z_]\w{0,127})[ \t]*;/gm, // a multi-line `typedef struct packed { … } req_t;`
     /^[ \t]*`define[ \t]+([A-Za-z_]\w*)/gm,
   ],
+  // VHDL (keywords in any case): entities, packages, components, subprograms and types.
+  vhdl: [
+    /^[ \t]*(?:entity|component)[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*package[ \t]+(?:body[ \t]+)?([A-Za-z]\w*)[ \t]+is\b/gim,
+    /^[ \t]*(?:(?:pure|impure)[ \t]+)?(?:function|procedure)[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:sub)?type[ \t]+([A-Za-z]\w*)[ \t]+is\b/gim,
+  ],
+  // Scheme: top-level `define` forms (`define-record-type`, `define-syntax`, `define-library`…) by their name.
+  scheme: [/^\(define[\w*-]*[ \t]+[(\[]*([^\s()\[\]]+)/gm],
   other: [],
   doc: [],
 };
@@ -509,6 +521,10 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   ada: [/^[ \t]*(?:limited[ \t]+)?(?:private[ \t]+)?with[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)[ \t]*;/gim],
   // `` `include "axi_typedef.svh" `` names a file; `import axi_pkg::*;` a package, by convention its file's name.
   verilog: [/^[ \t]*`include[ \t]+"([^"\n]+)"/gm, /\bimport[ \t]+([A-Za-z_]\w{0,127})::/g],
+  // `use work.neorv32_package.all;` names a package, `entity work.neorv32_cpu` an entity: each by convention its file's name.
+  vhdl: [/^[ \t]*use[ \t]+\w+\.(\w+)/gim, /\bentity[ \t]+work\.(\w+)/gi],
+  // `(include "sort.scm")`, from the including file's folder.
+  scheme: [/\(include(?:-ci)?[ \t]+"([^"\n]+)"/g],
 };
 
 /**

@@ -356,14 +356,9 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/init`);
     }
     case 'c': {
-      // A file never includes itself: `type_vec3.hpp`'s `#include "type_vec3.inl"` is the other same-stem file.
-      // (Preferring the written extension everywhere lost: `#include "foo.h"` reaching `foo.c` helps. BENCHMARKS.md, session 33.)
-      const path = spec.replace(/\\/g, '/');
-      const relative = path.startsWith('.');
-      const key = stripExtension(relative ? joinPath(dirOf(from.path), path) : path);
       // A relative include names a file in one folder; any other, a path under any folder.
-      const ids = (at.suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!relative || stripExtension(files[id]!.path) === key));
-      return ids.length > 0 ? closest(ids, from, files) : undefined;
+      const path = spec.replace(/\\/g, '/');
+      return path.startsWith('.') ? includedFile(at, joinPath(dirOf(from.path), path), true) : includedFile(at, path, false);
     }
     case 'proto':
       // `import "opentelemetry/proto/common/v1/common.proto"` is a path from a proto root.
@@ -373,6 +368,11 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       return closestAt(at, spec.toLowerCase().replace(/\./g, '-'));
     case 'verilog':
       return closestAt(at, stripExtension(spec));
+    case 'vhdl':
+      return closestAt(at, spec) ?? closestAt(at, spec.toLowerCase());
+    case 'scheme':
+      // `string.sld`'s `(include "string.scm")`.
+      return includedFile(at, joinPath(dirOf(from.path), spec), true);
     case 'ruby':
     case 'php':
       return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, '/')));
@@ -398,6 +398,17 @@ function closestAt({ from, suffixes, files }: ImportSite, key: string): number |
 /** The file at `relative` from the importer's folder (its extension ignored). */
 function besideImporter(at: ImportSite, relative: string): number | undefined {
   return exactlyAt(at, stripExtension(joinPath(dirOf(at.from.path), relative)));
+}
+
+/**
+ * The file an include names, by its path without extension (`exact`) or a suffix of it, closest to the includer;
+ * never the includer itself: `type_vec3.hpp`'s `#include "type_vec3.inl"` is the other same-stem file.
+ * (Preferring the written extension everywhere lost: `#include "foo.h"` reaching `foo.c` helps. BENCHMARKS.md, session 33.)
+ */
+function includedFile({ from, suffixes, files }: ImportSite, path: string, exact: boolean): number | undefined {
+  const key = stripExtension(path);
+  const ids = (suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!exact || stripExtension(files[id]!.path) === key));
+  return ids.length > 0 ? closest(ids, from, files) : undefined;
 }
 
 /** The file whose path (without extension) is `key`. */
