@@ -231039,12 +231039,12 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       const path2 = spec.replace(/\\/g, "/");
       return path2.startsWith(".") ? includedFile(at, joinPath(dirOf(from.path), path2), true) : includedFile(at, path2, false);
     }
+    // A path from a proto root (`import "opentelemetry/proto/common/v1/common.proto"`), an include's from any folder.
     case "proto":
+    case "verilog":
       return closestAt(at, stripExtension(spec));
     case "ada":
       return closestAt(at, spec.toLowerCase().replace(/\./g, "-"));
-    case "verilog":
-      return closestAt(at, stripExtension(spec));
     case "vhdl":
       return closestAt(at, spec) ?? closestAt(at, spec.toLowerCase());
     case "scheme":

@@ -360,14 +360,13 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       const path = spec.replace(/\\/g, '/');
       return path.startsWith('.') ? includedFile(at, joinPath(dirOf(from.path), path), true) : includedFile(at, path, false);
     }
+    // A path from a proto root (`import "opentelemetry/proto/common/v1/common.proto"`), an include's from any folder.
     case 'proto':
-      // `import "opentelemetry/proto/common/v1/common.proto"` is a path from a proto root.
+    case 'verilog':
       return closestAt(at, stripExtension(spec));
     case 'ada':
       // GNAT names a unit's files by its name, lower-cased, dots as hyphens: `Alire.Utils` → `alire-utils.ads`.
       return closestAt(at, spec.toLowerCase().replace(/\./g, '-'));
-    case 'verilog':
-      return closestAt(at, stripExtension(spec));
     case 'vhdl':
       return closestAt(at, spec) ?? closestAt(at, spec.toLowerCase());
     case 'scheme':
