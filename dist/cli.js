@@ -231006,7 +231006,10 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       const modPath = spec.replace(/\./g, "/");
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/package`);
     }
+    // A unit, package or entity is its file, named as written or lower-cased (`CastleUtils` → `castleutils.pas` as often
+    // as `CastleUtils.pas`; VHDL's `use work.neorv32_package.all`, `entity work.NEORV32_CPU_ALU`).
     case "pascal":
+    case "vhdl":
       return closestAt(at, spec) ?? closestAt(at, spec.toLowerCase());
     case "coffee":
       return spec.startsWith(".") ? besideImporter(at, spec) : void 0;
@@ -231045,8 +231048,6 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       return closestAt(at, stripExtension(spec));
     case "ada":
       return closestAt(at, spec.toLowerCase().replace(/\./g, "-"));
-    case "vhdl":
-      return closestAt(at, spec) ?? closestAt(at, spec.toLowerCase());
     case "scheme":
       return includedFile(at, joinPath(dirOf(from.path), spec), true);
     case "ruby":

@@ -319,8 +319,10 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       const modPath = spec.replace(/\./g, '/');
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/package`);
     }
+    // A unit, package or entity is its file, named as written or lower-cased (`CastleUtils` → `castleutils.pas` as often
+    // as `CastleUtils.pas`; VHDL's `use work.neorv32_package.all`, `entity work.NEORV32_CPU_ALU`).
     case 'pascal':
-      // A unit is its file (`CastleUtils` → `castleutils.pas` as often as `CastleUtils.pas`).
+    case 'vhdl':
       return closestAt(at, spec) ?? closestAt(at, spec.toLowerCase());
     case 'coffee':
       return spec.startsWith('.') ? besideImporter(at, spec) : undefined;
@@ -367,8 +369,6 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'ada':
       // GNAT names a unit's files by its name, lower-cased, dots as hyphens: `Alire.Utils` → `alire-utils.ads`.
       return closestAt(at, spec.toLowerCase().replace(/\./g, '-'));
-    case 'vhdl':
-      return closestAt(at, spec) ?? closestAt(at, spec.toLowerCase());
     case 'scheme':
       // `string.sld`'s `(include "string.scm")`.
       return includedFile(at, joinPath(dirOf(from.path), spec), true);
