@@ -221455,6 +221455,14 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   // Vala reads as C# does (classes, methods after modifiers).
   vala: "java",
   vapi: "java",
+  // PureScript reads as Haskell does (signatures, `data`, `import A.B` → `A/B.purs`).
+  purs: "haskell",
+  cls: "apex",
+  trigger: "apex",
+  tcl: "tcl",
+  tm: "tcl",
+  res: "rescript",
+  resi: "rescript",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -221503,7 +221511,8 @@ function isTestPath(path2) {
     /(^|\/)[^/]*[._-](unit|integration|functional|acceptance|ui|e2e)?(tests|specs)\//.test(p) || /(^|\/)[^/]+\.(unit|integration|functional|acceptance)?(test|spec)\//.test(p) || /(^|\/)[A-Za-z0-9]*[a-z0-9](Tests|Specs)\//.test(path2) || /(^|\/)src\/(?:[a-z][A-Za-z0-9]*Test|testFixtures)\//.test(path2) || /(^|\/)test_[^/]*$/.test(p) || // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
     /(^|\/)tests\.[a-z0-9]+$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || // Chromium's and LevelDB's `_unittest.cc`; not Python's (astroid's `brain_unittest.py` models the module).
     /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) || /_test\.(py|go|rb|exs?|dart)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || // Perl's tests (`t/basic.t`, helpers in `t/lib/`) and Pester's (`Get-Thing.Tests.ps1`).
-    /\.t$/.test(p) || /(^|\/)t\/.*\.p[lm]$/.test(p) || /\.tests\.ps1$/.test(p) || /tests?\.(java|kt|cs|php|swift)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path2) || // ScalaTest's and MUnit's suites.
+    /\.t$/.test(p) || /(^|\/)t\/.*\.p[lm]$/.test(p) || /\.tests\.ps1$/.test(p) || // Tcl's tcltest scripts (`modules/struct/list.test`).
+    /\.test$/.test(p) || /tests?\.(java|kt|cs|php|swift|cls)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift|cls)$/.test(path2) || // ScalaTest's and MUnit's suites.
     /[a-z0-9](Tests?|Spec|Suite)\.scala$/.test(path2)
   );
 }
@@ -221654,6 +221663,8 @@ var DEFINITION_PATTERNS = {
   // Top-level type signatures (`name :: Type`, one per function by convention) and type declarations.
   haskell: [
     /^([a-z_][\w']*)[ \t]*::/gm,
+    // PureScript's FFI (`foreign import fetchImpl :: …`, `foreign import data Element :: Type`).
+    /^foreign[ \t]+import[ \t]+(?:data[ \t]+)?([A-Za-z_][\w']*)[ \t]*::/gm,
     /^(?:data|newtype|type(?:[ \t]+family)?|class)[ \t]+(?:[^=\n]*=>[ \t]*)?([A-Z][\w']*)/gm
   ],
   // Top-level `let`s (a body's locals are indented), signatures of `.mli` files, types, modules, exceptions.
@@ -221834,6 +221845,27 @@ var DEFINITION_PATTERNS = {
   ],
   // Scheme: top-level `define` forms (`define-record-type`, `define-syntax`, `define-library`…) by their name.
   scheme: [/^\(define[\w*-]*[ \t]+[(\[]*([^\s()\[\]]+)/gm],
+  // Apex (keywords in any case): classes, interfaces and enums after their modifiers and sharing; methods and
+  // properties after at least one modifier (as Java's); triggers.
+  apex: [
+    /^[ \t]*(?:(?:@\w+(?:\([^)\n]*\))?|public|private|protected|global|static|virtual|abstract|(?:with|without|inherited)[ \t]+sharing)[ \t]+)*(?:class|interface|enum)[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:@\w+(?:\([^)\n]*\))?[ \t]+)*(?:(?:public|private|protected|global|static|final|abstract|virtual|override|webservice|testmethod)[ \t]+)+(?!(?:class|interface|enum)\b)[\w<>\[\],.? \t]*?([A-Za-z]\w*)[ \t]*(?:\(|\{[ \t]*(?:get|set)\b)/gim,
+    /^[ \t]*trigger[ \t]+([A-Za-z]\w*)[ \t]+on\b/gim
+  ],
+  // Tcl: procs and methods by their own name (`proc ::struct::list::Lmap` defines `Lmap`), namespaces, and the
+  // classes of TclOO, Itcl, snit and NX.
+  tcl: [
+    /^[ \t]*(?:(?:public|private|protected)[ \t]+)?(?:proc|method|classmethod|typemethod)[ \t]+[{"]?(?:[^\s:{}"\[\]]*::)*([^\s:{}"\[\]]+)/gm,
+    /^[ \t]*namespace[ \t]+eval[ \t]+(?:[^\s:{}\[\]]*::)*([^\s:{}\[\]]+)/gm,
+    /^[ \t]*(?:::)?(?:oo::class[ \t]+create|itcl::class|itcl::type|snit::(?:type|widget|widgetadaptor)|nx::Class[ \t]+create)[ \t]+(?:[^\s:{}\[\]]*::)*([^\s:{}\[\]]+)/gm
+  ],
+  // ReScript: top-level `let`s (a nested module's look like a function's locals: left out), types, modules and externals.
+  rescript: [
+    /^(?:@[\w.]+(?:\([^)\n]*\))?[ \t]+)*(?:export[ \t]+)?(?:let|and)[ \t]+(?:rec[ \t]+)?([a-z_][\w']*)/gm,
+    /^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?[ \t]+)*(?:export[ \t]+)?(?:type|and)[ \t]+(?:rec[ \t]+)?([a-z_][\w']*)(?=[ \t]*(?:[=<]|$))/gm,
+    /^[ \t]*module[ \t]+(?:type[ \t]+)?([A-Z][\w']*)/gm,
+    /^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?[ \t]+)*external[ \t]+([a-z_][\w']*)/gm
+  ],
   other: [],
   doc: []
 };
@@ -221926,7 +221958,18 @@ var IMPORT_PATTERNS = {
   // `use work.neorv32_package.all;` names a package, `entity work.neorv32_cpu` an entity: each by convention its file's name.
   vhdl: [/^[ \t]*use[ \t]+\w+\.(\w+)/gim, /\bentity[ \t]+work\.(\w+)/gi],
   // `(include "sort.scm")`, from the including file's folder.
-  scheme: [/\(include(?:-ci)?[ \t]+"([^"\n]+)"/g]
+  scheme: [/\(include(?:-ci)?[ \t]+"([^"\n]+)"/g],
+  // `package require struct::list` names a package (tcllib's `modules/struct/list.tcl`); `source [file join $dir x.tcl]` a file.
+  tcl: [
+    /^[ \t]*package[ \t]+require[ \t]+(?:-exact[ \t]+)?([A-Za-z_][\w:]*)/gm,
+    /\bsource[ \t]+(?:\[file[ \t]+join[ \t]+[^\]\n]{0,200}?[ \t])?["{]?([\w.\/-]+\.tcl)\b/g
+  ],
+  // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
+  rescript: [
+    /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,
+    /(?<![\w.])([A-Z]\w{0,63})\.(?=[A-Za-z_])/g,
+    /<([A-Z]\w{0,63})(?=[\s/>.])/g
+  ]
 };
 function extractImports(text2, lang) {
   const out2 = /* @__PURE__ */ new Set();
@@ -230586,7 +230629,7 @@ var SOURCE_MAP_COMMENT = /\/[/*][#@] ?sourceMappingURL=\S*\s*(?:\*\/)?\s*$/;
 function endsWithSourceMap(text2) {
   return SOURCE_MAP_COMMENT.test(text2.length > 512 ? text2.slice(-512) : text2);
 }
-var GENERATED_MARK = /^[ \t]*(?:\/\/|\/\*|\*|#|--|;|<!--).*(?:\b(?:[Dd][Oo] [Nn][Oo][Tt]|[Dd]on't|[Ss]houldn't)(?: [Mm]anually)? [Ee][Dd][Ii][Tt]\b|\bThis file (?:is an amalgamation|has been merged from multiple)|@generated\b|A Bison parser, made by|lexical scanner generated by flex)/m;
+var GENERATED_MARK = /^[ \t]*(?:\/\/|\/\*|\*|#|--|;|<!--).*(?:\b(?:[Dd][Oo] [Nn][Oo][Tt]|[Dd]on't|[Ss]houldn't)(?: [Mm]anually)? [Ee][Dd][Ii][Tt]\b|\bThis file (?:is an amalgamation|has been merged from multiple)|@generated\b|A Bison parser, made by|lexical scanner generated by flex|Generated by (?:ReScript|BUCKLESCRIPT)\b)/m;
 var GENERATED_HEAD_CHARS = 1024;
 function hasGeneratedMark(text2) {
   return GENERATED_MARK.test(text2.length > GENERATED_HEAD_CHARS ? text2.slice(0, GENERATED_HEAD_CHARS) : text2);
@@ -231050,6 +231093,10 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       return closestAt(at, spec.toLowerCase().replace(/\./g, "-"));
     case "scheme":
       return includedFile(at, joinPath(dirOf(from.path), spec), true);
+    case "tcl":
+      return spec.endsWith(".tcl") ? closestAt(at, stripExtension(spec)) : closestAt(at, spec.replace(/::/g, "/"));
+    case "rescript":
+      return includedFile(at, spec, false);
     case "ruby":
     case "php":
       return spec.startsWith(".") ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, "/")));

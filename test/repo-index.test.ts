@@ -226,6 +226,27 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'lib/chibi/string.sld')).toEqual(['lib/chibi/string.scm']);
     expect(importedPaths(tree, 'lib/chibi/match.sch')).toEqual(['lib/chibi/match.scm']);
   });
+  it("resolves Tcl's packages and sourced files, ReScript's modules and PureScript's imports to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'modules/struct/pkgIndex.tcl': 'package ifneeded struct::list 1.8 [list source [file join $dir list.tcl]]\n',
+        'modules/struct/list.tcl': 'package require Tcl 8.5\npackage require struct::set\nproc ::struct::list::Lmap {} {}\n',
+        'modules/struct/set.tcl': 'proc ::struct::set::union {} {}\n',
+        'src/App.res': 'open Belt\n@react.component\nlet make = () => <Button onClick={_ => Utils.log("x")} />\n',
+        'src/components/Button.res': 'let make = () => Utils.noop()\n',
+        'src/components/Button.resi': 'let make: unit => React.element\n',
+        'src/Utils.res': 'let log = Js.log\nlet noop = () => ()\n',
+        'src/Halogen/Query.purs': 'module Halogen.Query where\nimport Prelude\nimport Halogen.Query.Input (Input)\n',
+        'src/Halogen/Query/Input.purs': 'module Halogen.Query.Input where\n',
+      }),
+    );
+    // Tcl itself, ReScript's Belt and Js, PureScript's Prelude have no file here; a file never links to itself (Button.res and its .resi).
+    expect(importedPaths(tree, 'modules/struct/pkgIndex.tcl')).toEqual(['modules/struct/list.tcl']);
+    expect(importedPaths(tree, 'modules/struct/list.tcl')).toEqual(['modules/struct/set.tcl']);
+    expect(importedPaths(tree, 'src/App.res')).toEqual(['src/Utils.res', 'src/components/Button.res']);
+    expect(importedPaths(tree, 'src/components/Button.res')).toEqual(['src/Utils.res']);
+    expect(importedPaths(tree, 'src/Halogen/Query.purs')).toEqual(['src/Halogen/Query/Input.purs']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

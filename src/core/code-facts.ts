@@ -9,7 +9,7 @@ export type Language =
   | 'haskell' | 'ocaml' | 'zig' | 'julia' | 'clojure' | 'erlang' | 'r'
   | 'perl' | 'groovy' | 'hcl' | 'fsharp' | 'solidity' | 'nim' | 'elm' | 'starlark' | 'elisp' | 'vim'
   | 'nix' | 'crystal' | 'gdscript' | 'gleam' | 'fortran' | 'd' | 'haxe' | 'pascal' | 'coffee' | 'racket'
-  | 'lean' | 'proto' | 'lisp' | 'ada' | 'verilog' | 'vhdl' | 'scheme'
+  | 'lean' | 'proto' | 'lisp' | 'ada' | 'verilog' | 'vhdl' | 'scheme' | 'apex' | 'tcl' | 'rescript'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -34,6 +34,9 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   scm: 'scheme', sld: 'scheme', ss: 'scheme', sls: 'scheme', sch: 'scheme',
   // Vala reads as C# does (classes, methods after modifiers).
   vala: 'java', vapi: 'java',
+  // PureScript reads as Haskell does (signatures, `data`, `import A.B` → `A/B.purs`).
+  purs: 'haskell',
+  cls: 'apex', trigger: 'apex', tcl: 'tcl', tm: 'tcl', res: 'rescript', resi: 'rescript',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
   // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
@@ -92,8 +95,10 @@ export function isTestPath(path: string): boolean {
     /\.t$/.test(p) ||
     /(^|\/)t\/.*\.p[lm]$/.test(p) ||
     /\.tests\.ps1$/.test(p) ||
-    /tests?\.(java|kt|cs|php|swift)$/.test(path) ||
-    /[a-z0-9]Tests?\.(java|kt|cs|php|swift)$/.test(path) ||
+    // Tcl's tcltest scripts (`modules/struct/list.test`).
+    /\.test$/.test(p) ||
+    /tests?\.(java|kt|cs|php|swift|cls)$/.test(path) ||
+    /[a-z0-9]Tests?\.(java|kt|cs|php|swift|cls)$/.test(path) ||
     // ScalaTest's and MUnit's suites.
     /[a-z0-9](Tests?|Spec|Suite)\.scala$/.test(path)
   );
@@ -246,6 +251,8 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
   // Top-level type signatures (`name :: Type`, one per function by convention) and type declarations.
   haskell: [
     /^([a-z_][\w']*)[ \t]*::/gm,
+    // PureScript's FFI (`foreign import fetchImpl :: …`, `foreign import data Element :: Type`).
+    /^foreign[ \t]+import[ \t]+(?:data[ \t]+)?([A-Za-z_][\w']*)[ \t]*::/gm,
     /^(?:data|newtype|type(?:[ \t]+family)?|class)[ \t]+(?:[^=\n]*=>[ \t]*)?([A-Z][\w']*)/gm,
   ],
   // Top-level `let`s (a body's locals are indented), signatures of `.mli` files, types, modules, exceptions.
@@ -425,6 +432,27 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
   ],
   // Scheme: top-level `define` forms (`define-record-type`, `define-syntax`, `define-library`…) by their name.
   scheme: [/^\(define[\w*-]*[ \t]+[(\[]*([^\s()\[\]]+)/gm],
+  // Apex (keywords in any case): classes, interfaces and enums after their modifiers and sharing; methods and
+  // properties after at least one modifier (as Java's); triggers.
+  apex: [
+    /^[ \t]*(?:(?:@\w+(?:\([^)\n]*\))?|public|private|protected|global|static|virtual|abstract|(?:with|without|inherited)[ \t]+sharing)[ \t]+)*(?:class|interface|enum)[ \t]+([A-Za-z]\w*)/gim,
+    /^[ \t]*(?:@\w+(?:\([^)\n]*\))?[ \t]+)*(?:(?:public|private|protected|global|static|final|abstract|virtual|override|webservice|testmethod)[ \t]+)+(?!(?:class|interface|enum)\b)[\w<>\[\],.? \t]*?([A-Za-z]\w*)[ \t]*(?:\(|\{[ \t]*(?:get|set)\b)/gim,
+    /^[ \t]*trigger[ \t]+([A-Za-z]\w*)[ \t]+on\b/gim,
+  ],
+  // Tcl: procs and methods by their own name (`proc ::struct::list::Lmap` defines `Lmap`), namespaces, and the
+  // classes of TclOO, Itcl, snit and NX.
+  tcl: [
+    /^[ \t]*(?:(?:public|private|protected)[ \t]+)?(?:proc|method|classmethod|typemethod)[ \t]+[{"]?(?:[^\s:{}"\[\]]*::)*([^\s:{}"\[\]]+)/gm,
+    /^[ \t]*namespace[ \t]+eval[ \t]+(?:[^\s:{}\[\]]*::)*([^\s:{}\[\]]+)/gm,
+    /^[ \t]*(?:::)?(?:oo::class[ \t]+create|itcl::class|itcl::type|snit::(?:type|widget|widgetadaptor)|nx::Class[ \t]+create)[ \t]+(?:[^\s:{}\[\]]*::)*([^\s:{}\[\]]+)/gm,
+  ],
+  // ReScript: top-level `let`s (a nested module's look like a function's locals: left out), types, modules and externals.
+  rescript: [
+    /^(?:@[\w.]+(?:\([^)\n]*\))?[ \t]+)*(?:export[ \t]+)?(?:let|and)[ \t]+(?:rec[ \t]+)?([a-z_][\w']*)/gm,
+    /^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?[ \t]+)*(?:export[ \t]+)?(?:type|and)[ \t]+(?:rec[ \t]+)?([a-z_][\w']*)(?=[ \t]*(?:[=<]|$))/gm,
+    /^[ \t]*module[ \t]+(?:type[ \t]+)?([A-Z][\w']*)/gm,
+    /^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?[ \t]+)*external[ \t]+([a-z_][\w']*)/gm,
+  ],
   other: [],
   doc: [],
 };
@@ -525,6 +553,17 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   vhdl: [/^[ \t]*use[ \t]+\w+\.(\w+)/gim, /\bentity[ \t]+work\.(\w+)/gi],
   // `(include "sort.scm")`, from the including file's folder.
   scheme: [/\(include(?:-ci)?[ \t]+"([^"\n]+)"/g],
+  // `package require struct::list` names a package (tcllib's `modules/struct/list.tcl`); `source [file join $dir x.tcl]` a file.
+  tcl: [
+    /^[ \t]*package[ \t]+require[ \t]+(?:-exact[ \t]+)?([A-Za-z_][\w:]*)/gm,
+    /\bsource[ \t]+(?:\[file[ \t]+join[ \t]+[^\]\n]{0,200}?[ \t])?["{]?([\w.\/-]+\.tcl)\b/g,
+  ],
+  // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
+  rescript: [
+    /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,
+    /(?<![\w.])([A-Z]\w{0,63})\.(?=[A-Za-z_])/g,
+    /<([A-Z]\w{0,63})(?=[\s/>.])/g,
+  ],
 };
 
 /**

@@ -372,6 +372,12 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'scheme':
       // `string.sld`'s `(include "string.scm")`.
       return includedFile(at, joinPath(dirOf(from.path), spec), true);
+    case 'tcl':
+      // A sourced file's path; a package by its namespaces' folders (`struct::list` → `modules/struct/list.tcl`).
+      return spec.endsWith('.tcl') ? closestAt(at, stripExtension(spec)) : closestAt(at, spec.replace(/::/g, '/'));
+    case 'rescript':
+      // A module is its file, wherever it is: `Button` → `src/components/Button.res` (or its `.resi`).
+      return includedFile(at, spec, false);
     case 'ruby':
     case 'php':
       return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, '/')));
