@@ -1027,6 +1027,14 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   tm: "tcl",
   res: "rescript",
   resi: "rescript",
+  odin: "odin",
+  move: "move",
+  cairo: "cairo",
+  raku: "raku",
+  rakumod: "raku",
+  pm6: "raku",
+  p6: "raku",
+  pl6: "raku",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -1074,7 +1082,8 @@ function isTestPath(path2) {
     /(^|\/)[^/]*[._-](unit|integration|functional|acceptance|ui|e2e)?(tests|specs)\//.test(p) || /(^|\/)[^/]+\.(unit|integration|functional|acceptance)?(test|spec)\//.test(p) || /(^|\/)[A-Za-z0-9]*[a-z0-9](Tests|Specs)\//.test(path2) || /(^|\/)src\/(?:[a-z][A-Za-z0-9]*Test|testFixtures)\//.test(path2) || /(^|\/)test_[^/]*$/.test(p) || // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
     /(^|\/)tests\.[a-z0-9]+$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || // Chromium's and LevelDB's `_unittest.cc`; not Python's (astroid's `brain_unittest.py` models the module).
     /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) || /_test\.(py|go|rb|exs?|dart)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || // Perl's tests (`t/basic.t`, helpers in `t/lib/`) and Pester's (`Get-Thing.Tests.ps1`).
-    /\.t$/.test(p) || /(^|\/)t\/.*\.p[lm]$/.test(p) || /\.tests\.ps1$/.test(p) || // Tcl's tcltest scripts (`modules/struct/list.test`).
+    /\.t$/.test(p) || /(^|\/)t\/.*\.p[lm]$/.test(p) || // Raku's (`t/basic.rakutest`).
+    /\.rakutest$/.test(p) || /\.tests\.ps1$/.test(p) || // Tcl's tcltest scripts (`modules/struct/list.test`).
     /\.test$/.test(p) || /tests?\.(java|kt|cs|php|swift|cls)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift|cls)$/.test(path2) || // ScalaTest's and MUnit's suites.
     /[a-z0-9](Tests?|Spec|Suite)\.scala$/.test(path2)
   );
@@ -1186,7 +1195,8 @@ var DEFINITION_PATTERNS = {
   rust: [/\b(?:fn|struct|enum|trait|type|mod|union|macro_rules!)[ \t]+([A-Za-z_]\w*)/g, /\b(?:const|static)[ \t]+([A-Z_][A-Z0-9_]*)/g],
   java: [
     /\b(?:class|interface|enum|record|struct|object|trait|protocol|extension)[ \t]+([A-Za-z_]\w*)/g,
-    /^[ \t]*(?:(?:public|private|protected|internal|static|final|abstract|override|virtual|async|synchronized|open|suspend|fun|func)[ \t]+)+[\w<>\[\],.? \t]*?([A-Za-z_]\w*)[ \t]*\(/gm
+    // Bounded: a long line of modifiers (`public public …`) must not cost quadratic time.
+    /^[ \t]*(?:(?:public|private|protected|internal|static|final|abstract|override|virtual|async|synchronized|open|suspend|fun|func)[ \t]+){1,8}[\w<>\[\],.? \t]{0,200}?\b([A-Za-z_]\w{0,255})[ \t]*\(/gm
   ],
   // Scala's methods are `def`s. Not its `val`s: a member's and a body's local look alike (measured: BENCHMARKS.md, session 18).
   scala: [
@@ -1409,10 +1419,10 @@ var DEFINITION_PATTERNS = {
   // Scheme: top-level `define` forms (`define-record-type`, `define-syntax`, `define-library`…) by their name.
   scheme: [/^\(define[\w*-]*[ \t]+[(\[]*([^\s()\[\]]+)/gm],
   // Apex (keywords in any case): classes, interfaces and enums after their modifiers and sharing; methods and
-  // properties after at least one modifier (as Java's); triggers.
+  // properties after at least one modifier (as Java's, bounded as Java's); triggers.
   apex: [
     /^[ \t]*(?:(?:@\w+(?:\([^)\n]*\))?|public|private|protected|global|static|virtual|abstract|(?:with|without|inherited)[ \t]+sharing)[ \t]+)*(?:class|interface|enum)[ \t]+([A-Za-z]\w*)/gim,
-    /^[ \t]*(?:@\w+(?:\([^)\n]*\))?[ \t]+)*(?:(?:public|private|protected|global|static|final|abstract|virtual|override|webservice|testmethod)[ \t]+)+(?!(?:class|interface|enum)\b)[\w<>\[\],.? \t]*?([A-Za-z]\w*)[ \t]*(?:\(|\{[ \t]*(?:get|set)\b)/gim,
+    /^[ \t]*(?:@\w+(?:\([^)\n]*\))?[ \t]+)*(?:(?:public|private|protected|global|static|final|abstract|virtual|override|webservice|testmethod)[ \t]+){1,8}(?!(?:class|interface|enum)\b)[\w<>\[\],.? \t]{0,200}?\b([A-Za-z]\w{0,255})[ \t]*(?:\(|\{[ \t]*(?:get|set)\b)/gim,
     /^[ \t]*trigger[ \t]+([A-Za-z]\w*)[ \t]+on\b/gim
   ],
   // Tcl: procs and methods by their own name (`proc ::struct::list::Lmap` defines `Lmap`), namespaces, and the
@@ -1428,6 +1438,26 @@ var DEFINITION_PATTERNS = {
     /^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?[ \t]+)*(?:export[ \t]+)?(?:type|and)[ \t]+(?:rec[ \t]+)?([a-z_][\w']*)(?=[ \t]*(?:[=<]|$))/gm,
     /^[ \t]*module[ \t]+(?:type[ \t]+)?([A-Z][\w']*)/gm,
     /^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?[ \t]+)*external[ \t]+([a-z_][\w']*)/gm
+  ],
+  // Odin: every constant declaration (`document_get :: proc(`, `Document :: struct {`, `MAX :: 8`), after its attributes.
+  odin: [/^[ \t]*(?:@(?:\([^)\n]*\)|\w+)[ \t]*)*([A-Za-z_]\w*)[ \t]*::/gm],
+  // Move: modules by their own name (`module deepbook::pool;` defines `pool`), functions after their visibility, structs,
+  // enums and constants.
+  move: [
+    /^[ \t]*module[ \t]+(?:\w+::)*(\w+)/gm,
+    /^[ \t]*(?:public(?:\([\w]+\))?[ \t]+)?(?:(?:entry|native|inline|macro)[ \t]+)*fun[ \t]+(\w+)/gm,
+    /^[ \t]*(?:public[ \t]+)?(?:struct|enum)[ \t]+(\w+)/gm,
+    /^[ \t]*const[ \t]+(\w+)/gm
+  ],
+  // Cairo: functions, modules, traits, impls, types and constants after their visibility (Cairo 0's `func` too).
+  cairo: [
+    /^[ \t]*(?:pub(?:\([\w]+\))?[ \t]+)?(?:(?:extern|const|unsafe)[ \t]+)?(?:fn|func|mod|trait|impl|struct|enum|type|const|namespace)[ \t]+([A-Za-z_]\w*)/gm
+  ],
+  // Raku: subs, methods, grammar rules (names may hold `-` and `'`: `find-column-name`) and packages by their own
+  // name (`unit role Red::AST` defines `AST`).
+  raku: [
+    /^[ \t]*(?:(?:my|our|multi|proto|only|unit)[ \t]+)*(?:sub|method|submethod|token|rule|regex|macro)[ \t]+[!^.]?([A-Za-z_][\w'-]*)/gm,
+    /^[ \t]*(?:(?:my|our|unit)[ \t]+)?(?:class|role|grammar|module|package|enum|subset)[ \t]+(?:[\w'-]+::)*([A-Za-z_][\w'-]*)/gm
   ],
   other: [],
   doc: []
@@ -1505,6 +1535,10 @@ var IMPORT_PATTERNS = {
     /^[ \t]*package[ \t]+require[ \t]+(?:-exact[ \t]+)?([A-Za-z_][\w:]*)/gm,
     /\bsource[ \t]+(?:\[file[ \t]+join[ \t]+[^\]\n]{0,200}?[ \t])?["{]?([\w.\/-]+\.tcl)\b/g
   ],
+  // `use deepbook::pool;`, `use deepbook::{math, order_info::OrderInfo};`, `friend deepbook::vault;`: modules (see extractImports).
+  move: [/^[ \t]*(?:public[ \t]+)?(?:use|friend)[ \t]+\w+::(?:(\w+)|\{([^}]{0,2000})\})/gm],
+  // `use Red::AST;` → `lib/Red/AST.rakumod`.
+  raku: [/^[ \t]*(?:use|need|require)[ \t]+([A-Z][\w'-]*(?:::[\w'-]+)*)/gm],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,
@@ -1515,6 +1549,13 @@ var IMPORT_PATTERNS = {
 function extractImports(text, lang) {
   const out = /* @__PURE__ */ new Set();
   for (const m of matchesOf(text, IMPORT_PATTERNS[lang] ?? [])) {
+    if (lang === "move" && m[2] !== void 0) {
+      for (const item of m[2].split(",")) {
+        const name = item.trim().split("::")[0];
+        if (/^[a-z_]\w*$/.test(name)) out.add(name);
+      }
+      continue;
+    }
     const spec = m[1];
     const names = m[2] ?? m[3];
     if (lang === "python" && names !== void 0) {

@@ -338,6 +338,22 @@ describe('Apex, Tcl, ReScript and PureScript definitions and imports', () => {
   });
 });
 
+describe('Odin, Move, Cairo and Raku definitions and imports', () => {
+  it('reads each language by its own declarations, not its statements or locals', () => {
+    const cases: [string, string, string[]][] = [
+      ['src/server/documents.odin', ['package server', 'import "core:fmt"', '@(private)', 'ParserError :: struct {', 'document_get :: proc(uri_string: string) -> ^Document {', '\tlocal := 5', '}', '@(private="file") helper :: #force_inline proc() {}', 'MAX_DOCS :: 8'].join('\n'), ['MAX_DOCS', 'ParserError', 'document_get', 'helper']],
+      ['packages/deepbook/sources/pool.move', ['module deepbook::pool;', 'use sui::coin::{Self, Coin};', 'const EInvalidFee: u64 = 1;', 'public struct Pool has key {', 'public fun place_limit_order<B, Q>(', 'public(package) fun settle(', 'entry fun go() {', 'fun private_one() {', '    let amount = 1;'].join('\n'), ['EInvalidFee', 'Pool', 'go', 'place_limit_order', 'pool', 'private_one', 'settle']],
+      ['packages/governance/src/timelock.cairo', ['use crate::timelock::OperationState;', 'pub mod interface;', '#[starknet::interface]', 'pub trait ITimelock<TState> {', '    fn is_operation(self: @TState, id: felt252) -> bool;', '}', 'impl TimelockImpl of ITimelock<ContractState> {', 'pub const PROPOSER_ROLE: felt252 = 1;', '    let delay = 5;', 'func old_cairo{syscall_ptr: felt*}(x: felt) -> (y: felt) {'].join('\n'), ['ITimelock', 'PROPOSER_ROLE', 'TimelockImpl', 'interface', 'is_operation', 'old_cairo']],
+      ['lib/Red/AST.rakumod', ['use CX::Red::Bool;', 'unit role Red::AST;', 'method find-column-name { ... }', 'multi method WHICH(::?CLASS:D:) {', '    my $x = 1;', '}', 'my sub helper($x) { }', 'token ident { \\w+ }', 'class Foo::Bar is Baz { }'].join('\n'), ['AST', 'Bar', 'WHICH', 'find-column-name', 'helper', 'ident']],
+    ];
+    for (const [path, text, names] of cases) expect(extractDefinitions(text, languageOf(path)).sort(), path).toEqual([...names].sort());
+    expect(['a.odin', 'b.move', 'c.cairo', 'd.raku', 'e.rakumod', 'f.pm6', 'g.p6'].map(languageOf)).toEqual(['odin', 'move', 'cairo', 'raku', 'raku', 'raku', 'raku']);
+    // A group's modules; `Self` and a module's items are not modules.
+    expect(extractImports('use deepbook::{math, order_info::OrderInfo, Self};\nuse sui::coin::{Self, Coin};\nfriend deepbook::vault;\n', 'move')).toEqual(['math', 'order_info', 'coin', 'vault']);
+    expect(extractImports('use CX::Red::Bool;\nneed Zef::Utils;\nuse v6.d;\n', 'raku')).toEqual(['CX::Red::Bool', 'Zef::Utils']);
+  });
+});
+
 describe('languageOf', () => {
   it('reads man pages, property lists and prose named without an extension as docs; settings, project files and build scripts stay other', () => {
     const docs = ['tmux.1', 'doc/fd.1', 'man/zstd.8', 'LICENSE', 'license', 'pkg/ChangeLog', 'CHANGES', 'AUTHORS', 'THANKS', 'NEWS', 'App.xcodeproj/project.pbxproj', 'Info.plist'];
@@ -352,7 +368,7 @@ describe('languageOf', () => {
 
 describe('isTestPath', () => {
   it('knows unit tests, fixtures and type tests, and not the code they test', () => {
-    for (const p of ['tests/test_api.py', 'src/__tests__/a.ts', 'lib/auth.test.ts', 'pkg/conftest.py', 'test-d/index.test-d.ts', 'packages/pinia/test-dts/store.test-d.ts', 'src/types.test-d.ts', 'src/util.spec-d.ts', 'test-tsd/tsd-tests3.test-d.ts', 'type-tests/options.ts', 'markupsafe/tests.py', 'app/tests.js', 'testdata/protoexample/test.pb.go', 'binding/testdata/form.go', 'Src/Newtonsoft.Json.Tests/Issues/Issue2768.cs', 'src/Polly.Core.UnitTests/Helpers.cs', 'src/UnitTests/OpenGenerics.cs', 'src/IntegrationTests/Db.cs', 'src/MediatR.Test/Pinged.cs', 'e2e-tests/server/app.py', 'moshi-kotlin-tests/src/main/kotlin/Dto.kt', 'App/AppTests/Helpers.swift', 'core/src/commonTest/kotlin/ModuleTest.kt', 'lib/src/jvmTest/kotlin/Io.kt', 'mockito-core/src/testFixtures/java/Util.java', 'db/version_set_unittest.cc', 'lib/src/adapter_test.dart', 'modules/hygiene/jvm/src/main/scala/HygieneTests.scala', 'core/src/main/scala/ParserSpec.scala', 'core/DecoderSuite.scala', 'spec/inspect_spec.lua', 'test/plug/conn_test.exs', 't/mojo/user_agent.t', 't/lib/TestHelper.pm', 'tests/Pester.Tests.ps1', 'force-app/main/default/classes/AccountServiceTest.cls', 'src/classes/ACCT_Accounts_TEST.cls', 'modules/struct/list.test'])
+    for (const p of ['tests/test_api.py', 'src/__tests__/a.ts', 'lib/auth.test.ts', 'pkg/conftest.py', 'test-d/index.test-d.ts', 'packages/pinia/test-dts/store.test-d.ts', 'src/types.test-d.ts', 'src/util.spec-d.ts', 'test-tsd/tsd-tests3.test-d.ts', 'type-tests/options.ts', 'markupsafe/tests.py', 'app/tests.js', 'testdata/protoexample/test.pb.go', 'binding/testdata/form.go', 'Src/Newtonsoft.Json.Tests/Issues/Issue2768.cs', 'src/Polly.Core.UnitTests/Helpers.cs', 'src/UnitTests/OpenGenerics.cs', 'src/IntegrationTests/Db.cs', 'src/MediatR.Test/Pinged.cs', 'e2e-tests/server/app.py', 'moshi-kotlin-tests/src/main/kotlin/Dto.kt', 'App/AppTests/Helpers.swift', 'core/src/commonTest/kotlin/ModuleTest.kt', 'lib/src/jvmTest/kotlin/Io.kt', 'mockito-core/src/testFixtures/java/Util.java', 'db/version_set_unittest.cc', 'lib/src/adapter_test.dart', 'modules/hygiene/jvm/src/main/scala/HygieneTests.scala', 'core/src/main/scala/ParserSpec.scala', 'core/DecoderSuite.scala', 'spec/inspect_spec.lua', 'test/plug/conn_test.exs', 't/mojo/user_agent.t', 't/lib/TestHelper.pm', 'tests/Pester.Tests.ps1', 'force-app/main/default/classes/AccountServiceTest.cls', 'src/classes/ACCT_Accounts_TEST.cls', 'modules/struct/list.test', 't/basic.rakutest'])
       expect(isTestPath(p), p).toBe(true);
     for (const p of ['src/testing-library.ts', 'lib/contest.py', 'src/latest.ts', 'types/index.d.ts', 'src/test-data.ts', 'lib/attest.js', 'numpy/testing.py', 'sympy/utilities/runtests.py', 'src/latest.py', 'src/werkzeug/test.py', 'lib/commands/test.js', 'openapi/spec.py', 'internal/testdatautil/load.go', 'astroid/brain/brain_unittest.py', 'koin-test/src/main/kotlin/KoinApplication.kt', 'kotlinx-coroutines-test/src/TestBuilders.kt', 'src/Polly.Testing/Extensions.cs', 'src/contests/Entry.java', 'core/src/main/scala/Spec.scala', 'lib/Mojo/Transaction.pm', 'src/Functions/It.ps1', 'script/gist.t.sh', 'src/classes/TestDataFactory.cls', 'library/tcltest/tcltest.tcl']) expect(isTestPath(p), p).toBe(false);
   });

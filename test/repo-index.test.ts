@@ -247,6 +247,20 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'src/components/Button.res')).toEqual(['src/Utils.res']);
     expect(importedPaths(tree, 'src/Halogen/Query.purs')).toEqual(['src/Halogen/Query/Input.purs']);
   });
+  it("resolves Move's modules and Raku's packages to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'packages/deepbook/sources/pool.move': 'module deepbook::pool;\nuse deepbook::{math, book::Book};\nuse sui::coin::{Self, Coin};\n',
+        'packages/deepbook/sources/helper/math.move': 'module deepbook::math;\n',
+        'packages/deepbook/sources/book/book.move': 'module deepbook::book;\n',
+        'lib/Red/AST.rakumod': 'use CX::Red::Bool;\nuse Test;\nunit role Red::AST;\n',
+        'lib/CX/Red/Bool.rakumod': 'unit class CX::Red::Bool;\n',
+      }),
+    );
+    // Sui's framework and Raku's Test module have no file here.
+    expect(importedPaths(tree, 'packages/deepbook/sources/pool.move')).toEqual(['packages/deepbook/sources/book/book.move', 'packages/deepbook/sources/helper/math.move']);
+    expect(importedPaths(tree, 'lib/Red/AST.rakumod')).toEqual(['lib/CX/Red/Bool.rakumod']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

@@ -281,7 +281,8 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
     }
     case 'perl':
-      // `Mojo::Base` → `lib/Mojo/Base.pm`.
+    case 'raku':
+      // `Mojo::Base` → `lib/Mojo/Base.pm`, `Red::AST` → `lib/Red/AST.rakumod`.
       return closestAt(at, spec.replace(/::/g, '/'));
     case 'solidity':
       // `./IERC20.sol` from the importer's folder; `@openzeppelin/contracts/access/Ownable.sol` is the package's own when
@@ -378,6 +379,9 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'rescript':
       // A module is its file, wherever it is: `Button` → `src/components/Button.res` (or its `.resi`).
       return includedFile(at, spec, false);
+    case 'move':
+      // A module is its file: `use deepbook::pool` → `sources/pool.move`.
+      return closestAt(at, spec);
     case 'ruby':
     case 'php':
       return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, '/')));
