@@ -1035,6 +1035,17 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   pm6: "raku",
   p6: "raku",
   pl6: "raku",
+  // Mojo reads as Python does (its `fn`, `struct` and `trait` among Python's definitions).
+  mojo: "python",
+  "🔥": "python",
+  jsonnet: "jsonnet",
+  libsonnet: "jsonnet",
+  st: "smalltalk",
+  cbl: "cobol",
+  cob: "cobol",
+  cpy: "cobol",
+  cobol: "cobol",
+  pco: "cobol",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -1175,7 +1186,12 @@ function matchSought(text, { sticky, needles, lineStart }, out) {
 }
 var DEFINITION_PATTERNS = {
   python: [
-    atLineOf(/^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+([A-Za-z_]\w*)/gm, ["def", "class"]),
+    // Mojo's too (read as Python): `fn f(`, `struct S[T](Trait):`, `trait T:`; the name's `(`, `[` or `:` tells them
+    // from a docstring's line ("fn is a function that…").
+    atLineOf(
+      /^[ \t]*(?:async[ \t]+)?(?:def|class|(?:fn|struct|trait)(?=[ \t]+[A-Za-z_]\w*[ \t]*[(\[:]))[ \t]+([A-Za-z_]\w*)/gm,
+      ["def", "class", "fn", "struct", "trait"]
+    ),
     atLineOf(/^([A-Za-z_]\w*)[ \t]*(?::[^=\n]+)?=(?!=)/gm, ["="])
   ],
   js: [
@@ -1459,6 +1475,21 @@ var DEFINITION_PATTERNS = {
     /^[ \t]*(?:(?:my|our|multi|proto|only|unit)[ \t]+)*(?:sub|method|submethod|token|rule|regex|macro)[ \t]+[!^.]?([A-Za-z_][\w'-]*)/gm,
     /^[ \t]*(?:(?:my|our|unit)[ \t]+)?(?:class|role|grammar|module|package|enum|subset)[ \t]+(?:[\w'-]+::)*([A-Za-z_][\w'-]*)/gm
   ],
+  // Jsonnet: locals, and an object's functions and hidden fields (`withTitle(value)::`, `_config::`); a plain field
+  // (`title: 'x'`) is data.
+  jsonnet: [
+    /^[ \t]*local[ \t]+([A-Za-z_]\w*)[ \t]*(?:\([^)\n]*\))?[ \t]*=/gm,
+    /^[ \t]*['"]?([A-Za-z_]\w*)['"]?[ \t]*(?:\([^)\n]*\)[ \t]*\+?:{1,3}|\+?::)/gm
+  ],
+  // Smalltalk in Pharo's Tonel files: the class (`#name : #SpPresenter` or `'SpPresenter'`) and each method by its
+  // selector's first part (`SpPresenter >> adapter [`, `SpPresenter class >> on: aModel [`).
+  smalltalk: [/^[ \t]*#name[ \t]*:[ \t]*#?'?([A-Za-z_]\w*)/gm, /^[A-Za-z_]\w*(?:[ \t]+class)?[ \t]*>>[ \t]*([A-Za-z_]\w*)/gm],
+  // COBOL (any case, fixed or free format): programs, and paragraphs and sections (a name alone on its line, in
+  // area A: after the sequence area and indicator, before column 12).
+  cobol: [
+    /\bprogram-id\.?[ \t]+['"]?([a-z0-9][\w-]*)/gi,
+    /^(?:[0-9 ]{6}[ \t])?[ \t]{0,3}([a-z0-9][\w-]{1,30})(?:[ \t]+section)?[ \t]*\.[ \t]*$/gim
+  ],
   other: [],
   doc: []
 };
@@ -1539,6 +1570,10 @@ var IMPORT_PATTERNS = {
   move: [/^[ \t]*(?:public[ \t]+)?(?:use|friend)[ \t]+\w+::(?:(\w+)|\{([^}]{0,2000})\})/gm],
   // `use Red::AST;` → `lib/Red/AST.rakumod`.
   raku: [/^[ \t]*(?:use|need|require)[ \t]+([A-Z][\w'-]*(?:::[\w'-]+)*)/gm],
+  // `import 'lib/utils.libsonnet'` (and `importstr`, `importbin`).
+  jsonnet: [/\bimport(?:str|bin)?[ \t]+['"]([^'"\n]+)['"]/g],
+  // `COPY CUSTREC.` names a copybook, `CALL 'SUBPGM'` a program: each by convention its file's name.
+  cobol: [/\bcopy[ \t]+['"]?([a-z0-9][\w-]*)/gi, /\bcall[ \t]+['"]([a-z0-9][\w-]*)['"]/gi],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,

@@ -354,6 +354,21 @@ describe('Odin, Move, Cairo and Raku definitions and imports', () => {
   });
 });
 
+describe('Mojo, Jsonnet, Smalltalk and COBOL definitions and imports', () => {
+  it('reads each language by its own declarations, not its statements, data or prose', () => {
+    const cases: [string, string, string[]][] = [
+      ['lightbug_http/http/request.mojo', ['from lightbug_http.io.bytes import Bytes', '@value', 'struct HTTPRequest(Movable):', '    fn __init__(inout self, uri: URI):', '    def helper(self):', 'trait Shape:', 'fn parse[T: Stringable](s: T) -> Int:', 'alias N = 5', '    """fn is a function of one argument."""'].join('\n'), ['HTTPRequest', 'Shape', '__init__', 'helper', 'parse']],
+      ['mixins/dashboards/kubelet.libsonnet', ['local g = import "g.libsonnet";', 'local utils = import "../lib/utils.libsonnet";', '{', '  _config+:: {', "    namespace: 'default',", '  },', '  withTitle(value):: { title: value },', '  prometheusAlerts+:: {},', '  local helper(x) = x + 1,', "  plain: 'data',", '}'].join('\n'), ['_config', 'helper', 'prometheusAlerts', 'utils', 'withTitle']],
+      ['src/Spec2-Core/SpPresenter.class.st', ['Class {', "\t#name : 'SpPresenter',", '\t#superclass : #Model,', "\t#category : 'Spec2-Core'", '}', '', "{ #category : 'accessing' }", 'SpPresenter >> adapter [', '\t^ adapter', ']', '', 'SpPresenter class >> on: aModel [', ']'].join('\n'), ['SpPresenter', 'adapter', 'on']],
+      ['app/cbl/COACTUPC.cbl', ['000100 IDENTIFICATION DIVISION.', '000200 PROGRAM-ID. COACTUPC.', '       WORKING-STORAGE SECTION.', '       01  WS-ARGS PIC X(500).', '           COPY CVACT01Y.', '       PROCEDURE DIVISION.', '       0000-MAIN.', '           PERFORM 1000-EDIT', '           GOBACK.', '       1000-EDIT.', '           EXIT.'].join('\n'), ['0000-MAIN', '1000-EDIT', 'COACTUPC', 'WORKING-STORAGE']],
+    ];
+    for (const [path, text, names] of cases) expect(extractDefinitions(text, languageOf(path)).sort(), path).toEqual([...names].sort());
+    expect(['a.mojo', 'b.🔥', 'c.jsonnet', 'd.libsonnet', 'e.class.st', 'f.CBL', 'g.cpy'].map(languageOf)).toEqual(['python', 'python', 'jsonnet', 'jsonnet', 'smalltalk', 'cobol', 'cobol']);
+    expect(extractImports("local g = import 'grafonnet/grafana.libsonnet';\nlocal raw = importstr './query.promql';\n", 'jsonnet')).toEqual(['grafonnet/grafana.libsonnet', './query.promql']);
+    expect(extractImports("           COPY CVACT01Y.\n           copy 'ZUTZCWS'.\n           CALL 'CSUTLDTC' USING WS-DATE\n", 'cobol')).toEqual(['CVACT01Y', 'ZUTZCWS', 'CSUTLDTC']);
+  });
+});
+
 describe('languageOf', () => {
   it('reads man pages, property lists and prose named without an extension as docs; settings, project files and build scripts stay other', () => {
     const docs = ['tmux.1', 'doc/fd.1', 'man/zstd.8', 'LICENSE', 'license', 'pkg/ChangeLog', 'CHANGES', 'AUTHORS', 'THANKS', 'NEWS', 'App.xcodeproj/project.pbxproj', 'Info.plist'];

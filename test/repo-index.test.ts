@@ -261,6 +261,21 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'packages/deepbook/sources/pool.move')).toEqual(['packages/deepbook/sources/book/book.move', 'packages/deepbook/sources/helper/math.move']);
     expect(importedPaths(tree, 'lib/Red/AST.rakumod')).toEqual(['lib/CX/Red/Bool.rakumod']);
   });
+  it("resolves Jsonnet's imports and COBOL's copybooks and calls to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'dashboards/kubelet.libsonnet': "local utils = import '../lib/utils.libsonnet';\nlocal g = import 'grafonnet/grafana.libsonnet';\n{}\n",
+        'lib/utils.libsonnet': '{ helper(x):: x }\n',
+        'vendor-lib/grafonnet/grafana.libsonnet': '{}\n',
+        'app/cbl/COACTUPC.cbl': "       PROGRAM-ID. COACTUPC.\n           COPY CVACT01Y.\n           CALL 'CSUTLDTC' USING WS-DATE\n           COPY DFHAID.\n",
+        'app/cpy/cvact01y.cpy': '       01  ACCOUNT-RECORD.\n',
+        'app/cbl/CSUTLDTC.cbl': '       PROGRAM-ID. CSUTLDTC.\n',
+      }),
+    );
+    // CICS's DFHAID copybook has no file here.
+    expect(importedPaths(tree, 'dashboards/kubelet.libsonnet')).toEqual(['lib/utils.libsonnet', 'vendor-lib/grafonnet/grafana.libsonnet']);
+    expect(importedPaths(tree, 'app/cbl/COACTUPC.cbl')).toEqual(['app/cbl/CSUTLDTC.cbl', 'app/cpy/cvact01y.cpy']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

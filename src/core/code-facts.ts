@@ -10,7 +10,7 @@ export type Language =
   | 'perl' | 'groovy' | 'hcl' | 'fsharp' | 'solidity' | 'nim' | 'elm' | 'starlark' | 'elisp' | 'vim'
   | 'nix' | 'crystal' | 'gdscript' | 'gleam' | 'fortran' | 'd' | 'haxe' | 'pascal' | 'coffee' | 'racket'
   | 'lean' | 'proto' | 'lisp' | 'ada' | 'verilog' | 'vhdl' | 'scheme' | 'apex' | 'tcl' | 'rescript'
-  | 'odin' | 'move' | 'cairo' | 'raku'
+  | 'odin' | 'move' | 'cairo' | 'raku' | 'jsonnet' | 'smalltalk' | 'cobol'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -39,6 +39,9 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   purs: 'haskell',
   cls: 'apex', trigger: 'apex', tcl: 'tcl', tm: 'tcl', res: 'rescript', resi: 'rescript',
   odin: 'odin', move: 'move', cairo: 'cairo', raku: 'raku', rakumod: 'raku', pm6: 'raku', p6: 'raku', pl6: 'raku',
+  // Mojo reads as Python does (its `fn`, `struct` and `trait` among Python's definitions).
+  mojo: 'python', '🔥': 'python',
+  jsonnet: 'jsonnet', libsonnet: 'jsonnet', st: 'smalltalk', cbl: 'cobol', cob: 'cobol', cpy: 'cobol', cobol: 'cobol', pco: 'cobol',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
   // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
@@ -195,7 +198,12 @@ function matchSought(text: string, { sticky, needles, lineStart }: Sought, out: 
 /** Exported for tests. */
 export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
   python: [
-    atLineOf(/^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+([A-Za-z_]\w*)/gm, ['def', 'class']),
+    // Mojo's too (read as Python): `fn f(`, `struct S[T](Trait):`, `trait T:`; the name's `(`, `[` or `:` tells them
+    // from a docstring's line ("fn is a function that…").
+    atLineOf(
+      /^[ \t]*(?:async[ \t]+)?(?:def|class|(?:fn|struct|trait)(?=[ \t]+[A-Za-z_]\w*[ \t]*[(\[:]))[ \t]+([A-Za-z_]\w*)/gm,
+      ['def', 'class', 'fn', 'struct', 'trait'],
+    ),
     atLineOf(/^([A-Za-z_]\w*)[ \t]*(?::[^=\n]+)?=(?!=)/gm, ['=']),
   ],
   js: [
@@ -478,6 +486,21 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
     /^[ \t]*(?:(?:my|our|multi|proto|only|unit)[ \t]+)*(?:sub|method|submethod|token|rule|regex|macro)[ \t]+[!^.]?([A-Za-z_][\w'-]*)/gm,
     /^[ \t]*(?:(?:my|our|unit)[ \t]+)?(?:class|role|grammar|module|package|enum|subset)[ \t]+(?:[\w'-]+::)*([A-Za-z_][\w'-]*)/gm,
   ],
+  // Jsonnet: locals, and an object's functions and hidden fields (`withTitle(value)::`, `_config::`); a plain field
+  // (`title: 'x'`) is data.
+  jsonnet: [
+    /^[ \t]*local[ \t]+([A-Za-z_]\w*)[ \t]*(?:\([^)\n]*\))?[ \t]*=/gm,
+    /^[ \t]*['"]?([A-Za-z_]\w*)['"]?[ \t]*(?:\([^)\n]*\)[ \t]*\+?:{1,3}|\+?::)/gm,
+  ],
+  // Smalltalk in Pharo's Tonel files: the class (`#name : #SpPresenter` or `'SpPresenter'`) and each method by its
+  // selector's first part (`SpPresenter >> adapter [`, `SpPresenter class >> on: aModel [`).
+  smalltalk: [/^[ \t]*#name[ \t]*:[ \t]*#?'?([A-Za-z_]\w*)/gm, /^[A-Za-z_]\w*(?:[ \t]+class)?[ \t]*>>[ \t]*([A-Za-z_]\w*)/gm],
+  // COBOL (any case, fixed or free format): programs, and paragraphs and sections (a name alone on its line, in
+  // area A: after the sequence area and indicator, before column 12).
+  cobol: [
+    /\bprogram-id\.?[ \t]+['"]?([a-z0-9][\w-]*)/gi,
+    /^(?:[0-9 ]{6}[ \t])?[ \t]{0,3}([a-z0-9][\w-]{1,30})(?:[ \t]+section)?[ \t]*\.[ \t]*$/gim,
+  ],
   other: [],
   doc: [],
 };
@@ -587,6 +610,10 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   move: [/^[ \t]*(?:public[ \t]+)?(?:use|friend)[ \t]+\w+::(?:(\w+)|\{([^}]{0,2000})\})/gm],
   // `use Red::AST;` → `lib/Red/AST.rakumod`.
   raku: [/^[ \t]*(?:use|need|require)[ \t]+([A-Z][\w'-]*(?:::[\w'-]+)*)/gm],
+  // `import 'lib/utils.libsonnet'` (and `importstr`, `importbin`).
+  jsonnet: [/\bimport(?:str|bin)?[ \t]+['"]([^'"\n]+)['"]/g],
+  // `COPY CUSTREC.` names a copybook, `CALL 'SUBPGM'` a program: each by convention its file's name.
+  cobol: [/\bcopy[ \t]+['"]?([a-z0-9][\w-]*)/gi, /\bcall[ \t]+['"]([a-z0-9][\w-]*)['"]/gi],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,

@@ -321,9 +321,10 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/package`);
     }
     // A unit, package or entity is its file, named as written or lower-cased (`CastleUtils` → `castleutils.pas` as often
-    // as `CastleUtils.pas`; VHDL's `use work.neorv32_package.all`, `entity work.NEORV32_CPU_ALU`).
+    // as `CastleUtils.pas`; VHDL's `use work.neorv32_package.all`, `entity work.NEORV32_CPU_ALU`; COBOL's copybooks and programs).
     case 'pascal':
     case 'vhdl':
+    case 'cobol':
       return closestAt(at, spec) ?? closestAt(at, spec.toLowerCase());
     case 'coffee':
       return spec.startsWith('.') ? besideImporter(at, spec) : undefined;
@@ -379,6 +380,9 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'rescript':
       // A module is its file, wherever it is: `Button` → `src/components/Button.res` (or its `.resi`).
       return includedFile(at, spec, false);
+    case 'jsonnet':
+      // From the importing file's folder, else a library path's (`-J lib`, `vendor/`).
+      return besideImporter(at, spec) ?? closestAt(at, stripExtension(spec));
     case 'move':
       // A module is its file: `use deepbook::pool` → `sources/pool.move`.
       return closestAt(at, spec);
