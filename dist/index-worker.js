@@ -1508,8 +1508,9 @@ var IMPORT_PATTERNS = {
     atLineOf(/^[ \t]*import[ \t]+([\w.]+(?:[ \t]*,[ \t]*[\w.]+)*)/gm, ["import"])
   ],
   js: [
-    /\b(?:import|export)[^'"`;]*?from[ \t]*['"]([^'"]+)['"]/g,
-    // V8 finds its two words as fast as indexOf
+    // V8 finds its two words as fast as indexOf; a scan stops at the next `import` or `export`, so a run of them
+    // without a `from` costs linear time, not quadratic.
+    /\b(?:import|export)(?:(?!\b(?:import|export)\b)[^'"`;])*?from[ \t]*['"]([^'"]+)['"]/g,
     atNeedle(/\bimport[ \t]*\(?[ \t]*['"]([^'"]+)['"]/g, ["import"]),
     atNeedle(/\brequire[ \t]*\([ \t]*['"]([^'"]+)['"][ \t]*\)/g, ["require"])
   ],

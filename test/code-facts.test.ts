@@ -369,6 +369,18 @@ describe('Mojo, Jsonnet, Smalltalk and COBOL definitions and imports', () => {
   });
 });
 
+describe('patterns on hostile lines', () => {
+  it("starts a JS import's scan at the last `import` of a run, so a run without `from` is passed word by word", () => {
+    const text = `${'import '.repeat(50)}{ a } from './a';`;
+    const [m] = matchesOf(text, IMPORT_PATTERNS.js!.slice(0, 1));
+    expect([m?.index, m?.[1]]).toEqual([text.lastIndexOf('import'), './a']);
+  });
+  it("bounds a Java method's name, and takes it from a word's start, never a long name's tail", () => {
+    const long = `A${'b'.repeat(300)}`;
+    expect(extractDefinitions(`    public void ${long}() {\n    public void ${long.slice(0, 200)}() {`, 'java')).toEqual([long.slice(0, 200)]);
+  });
+});
+
 describe('languageOf', () => {
   it('reads man pages, property lists and prose named without an extension as docs; settings, project files and build scripts stay other', () => {
     const docs = ['tmux.1', 'doc/fd.1', 'man/zstd.8', 'LICENSE', 'license', 'pkg/ChangeLog', 'CHANGES', 'AUTHORS', 'THANKS', 'NEWS', 'App.xcodeproj/project.pbxproj', 'Info.plist'];
