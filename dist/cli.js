@@ -221482,6 +221482,12 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   cpy: "cobol",
   cobol: "cobol",
   pco: "cobol",
+  graphql: "graphql",
+  gql: "graphql",
+  graphqls: "graphql",
+  thrift: "thrift",
+  cmake: "cmake",
+  sql: "sql",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -221927,6 +221933,32 @@ var DEFINITION_PATTERNS = {
     /\bprogram-id\.?[ \t]+['"]?([a-z0-9][\w-]*)/gi,
     /^(?:[0-9 ]{6}[ \t])?[ \t]{0,3}([a-z0-9][\w-]{1,30})(?:[ \t]+section)?[ \t]*\.[ \t]*$/gim
   ],
+  // GraphQL: types, inputs, interfaces, enums, unions, scalars and directives; named operations and fragments.
+  graphql: [
+    /^[ \t]*(?:extend[ \t]+)?(?:type|input|interface|enum|union|scalar)[ \t]+([A-Za-z_]\w*)/gm,
+    /^[ \t]*directive[ \t]+@([A-Za-z_]\w*)/gm,
+    /^[ \t]*(?:query|mutation|subscription|fragment)[ \t]+([A-Za-z_]\w*)/gm
+  ],
+  // Thrift: structs, unions, exceptions, enums, services and their (indented) functions, typedefs and constants.
+  // Bounded: a long line without `(` must not cost quadratic time.
+  thrift: [
+    /^[ \t]*(?:struct|union|exception|enum|senum|service)[ \t]+([A-Za-z_]\w*)/gm,
+    /^[ \t]{1,32}(?:oneway[ \t]+)?[\w.<>, ]{1,200}?[ \t]([A-Za-z_]\w{0,127})[ \t]*\(/gm,
+    /^[ \t]*typedef[ \t]+[^\n;]{1,200}?[ \t]([A-Za-z_]\w{0,127})[ \t]*;?[ \t]*$/gm,
+    /^[ \t]*const[ \t]+[\w.<>, ]{1,200}?[ \t]([A-Za-z_]\w{0,127})[ \t]*=/gm
+  ],
+  // CMake's scripts and modules (commands in any case): functions, macros, and the targets they add. Not its
+  // `CMakeLists.txt`, a doc as `.txt`: read as code, a project's root list (naming every source) rose above the code
+  // of C, C++ and Fortran fixes (BENCHMARKS.md, session 34).
+  cmake: [
+    /^[ \t]*(?:function|macro)[ \t]*\([ \t]*([A-Za-z_][\w.+-]*)/gim,
+    /^[ \t]*add_(?:library|executable|custom_target)[ \t]*\([ \t]*([A-Za-z_][\w.+-]*)/gim
+  ],
+  // SQL (any case): what a script creates (`CREATE OR REPLACE FUNCTION auth.uid()` defines `uid`), and dbt's macros.
+  sql: [
+    /\bcreate[ \t]+(?:or[ \t]+replace[ \t]+)?(?:(?:temp|temporary|materialized|unique|recursive)[ \t]+)?(?:table|view|function|procedure|trigger|type|index|sequence|schema|macro)[ \t]+(?:if[ \t]+not[ \t]+exists[ \t]+)?(?:["`\[]?\w{1,128}["`\]]?\.){0,3}["`\[]?(\w{1,128})/gi,
+    /\{%-?[ \t]*(?:macro|test|materialization)[ \t]+(\w+)/g
+  ],
   other: [],
   doc: []
 };
@@ -222034,6 +222066,12 @@ var IMPORT_PATTERNS = {
   jsonnet: [/\bimport(?:str|bin)?[ \t]+['"]([^'"\n]+)['"]/g],
   // `COPY CUSTREC.` names a copybook, `CALL 'SUBPGM'` a program: each by convention its file's name.
   cobol: [/\bcopy[ \t]+['"]?([a-z0-9][\w-]*)/gi, /\bcall[ \t]+['"]([a-z0-9][\w-]*)['"]/gi],
+  // `include "shared.thrift"`.
+  thrift: [/^[ \t]*(?:include|cpp_include)[ \t]+["']([^"'\n]+)["']/gm],
+  // `include(CompilerWarnings)` → `cmake/CompilerWarnings.cmake`, `include(${CMAKE_CURRENT_LIST_DIR}/deps.cmake)`.
+  cmake: [/^[ \t]*include[ \t]*\([ \t]*"?(?:\$\{\w+\}\/)?([\w.\/-]+?)"?[ \t]*[)\s]/gim],
+  // dbt's `{{ ref('stg_orders') }}` (or `ref('package', 'stg_orders')`): a model is its file.
+  sql: [/\bref\([ \t]*(?:['"][\w-]+['"][ \t]*,[ \t]*)?['"]([\w.-]+)['"]/g],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,
@@ -231119,8 +231157,17 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
     case "crystal":
       if (spec.endsWith("*")) return void 0;
       return spec.startsWith(".") ? besideImporter(at, spec) : closestAt(at, spec);
+    // A module's path or name is its file: Gleam's `import gleam/dict` → `src/gleam/dict.gleam`, Move's `use deepbook::pool`
+    // → `sources/pool.move`, dbt's `ref('stg_orders')` → `models/staging/stg_orders.sql`; another package's has no file here.
     case "gleam":
+    case "move":
+    case "sql":
       return closestAt(at, spec);
+    // An included file beside the includer, else by its path's end anywhere: a Jsonnet library's (`-J lib`, `vendor/`),
+    // a CMake script or module (`include(Warnings)` → `cmake/Warnings.cmake`).
+    case "jsonnet":
+    case "cmake":
+      return besideImporter(at, spec) ?? closestAt(at, stripExtension(spec));
     case "fortran":
       return /\.\w+$/.test(spec) ? closestAt(at, stripExtension(spec)) : closestAt(at, spec.toLowerCase());
     case "d": {
@@ -231164,8 +231211,9 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       const path2 = spec.replace(/\\/g, "/");
       return path2.startsWith(".") ? includedFile(at, joinPath(dirOf(from.path), path2), true) : includedFile(at, path2, false);
     }
-    // A path from a proto root (`import "opentelemetry/proto/common/v1/common.proto"`), an include's from any folder.
+    // A path from a proto root (`import "opentelemetry/proto/common/v1/common.proto"`), a Thrift or SystemVerilog include's from any folder.
     case "proto":
+    case "thrift":
     case "verilog":
       return closestAt(at, stripExtension(spec));
     case "ada":
@@ -231176,10 +231224,6 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       return spec.endsWith(".tcl") ? closestAt(at, stripExtension(spec)) : closestAt(at, spec.replace(/::/g, "/"));
     case "rescript":
       return includedFile(at, spec, false);
-    case "jsonnet":
-      return besideImporter(at, spec) ?? closestAt(at, stripExtension(spec));
-    case "move":
-      return closestAt(at, spec);
     case "ruby":
     case "php":
       return spec.startsWith(".") ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, "/")));

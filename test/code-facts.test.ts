@@ -369,6 +369,22 @@ describe('Mojo, Jsonnet, Smalltalk and COBOL definitions and imports', () => {
   });
 });
 
+describe('GraphQL, Thrift, CMake and SQL definitions and imports', () => {
+  it('reads each language by its own declarations, not its fields, statements or data', () => {
+    const cases: [string, string, string[]][] = [
+      ['schema.graphql', ['type Pool @entity {', '  id: ID!', '  token0: Token!', '}', 'extend type Query {', 'enum Status { A B }', 'input PoolFilter {', 'directive @auth(requires: Role) on FIELD', 'query GetPools($first: Int) {', 'fragment PoolFields on Pool {'].join('\n'), ['GetPools', 'Pool', 'PoolFields', 'PoolFilter', 'Query', 'Status', 'auth']],
+      ['thrift/jaeger.thrift', ['include "shared.thrift"', 'namespace java io.jaegertracing', 'typedef i64 Timestamp', 'const i32 MAX_SPANS = 100', 'struct Span {', '  1: required i64 traceId,', '}', 'exception QueryException {', 'service Collector {', '  list<BatchSubmitResponse> submitBatches(1: list<Batch> batches)', '  oneway void emit(1: Span s)', '}'].join('\n'), ['Collector', 'MAX_SPANS', 'QueryException', 'Span', 'Timestamp', 'emit', 'submitBatches']],
+      ['cmake/Warnings.cmake', ['cmake_minimum_required(VERSION 3.14)', 'set(SOURCES a.cpp)', 'function(set_project_warnings target)', 'MACRO(my_macro)', 'add_library(mylib STATIC a.cpp)', 'add_executable(app main.cpp)'].join('\n'), ['app', 'my_macro', 'mylib', 'set_project_warnings']],
+      ['macros/sql/star.sql', ['{% macro star(from, relation_alias=False) -%}', "CREATE OR REPLACE FUNCTION auth.uid() RETURNS uuid AS $$ select 1 $$;", 'create table if not exists "public"."orders" (id int);', 'CREATE MATERIALIZED VIEW stats AS select 1;', "select * from {{ ref('stg_orders') }}", '{% test not_null_proportion(model) %}'].join('\n'), ['not_null_proportion', 'orders', 'star', 'stats', 'uid']],
+    ];
+    for (const [path, text, names] of cases) expect(extractDefinitions(text, languageOf(path)).sort(), path).toEqual([...names].sort());
+    // CMake's `CMakeLists.txt` stays a doc (see the cmake patterns).
+    expect(['cmake/Warnings.cmake', 'CMakeLists.txt', 'a.graphql', 'b.gql', 'c.thrift', 'd.sql', 'notes.txt'].map(languageOf)).toEqual(['cmake', 'doc', 'graphql', 'graphql', 'thrift', 'sql', 'doc']);
+    expect(extractImports('include(cmake/CompilerWarnings.cmake)\nINCLUDE(GNUInstallDirs)\ninclude(${CMAKE_CURRENT_LIST_DIR}/deps.cmake)\nadd_subdirectory(src)\n', 'cmake')).toEqual(['cmake/CompilerWarnings.cmake', 'GNUInstallDirs', 'deps.cmake']);
+    expect(extractImports("select * from {{ ref('stg_orders') }} join {{ ref('pkg', 'dim_customers') }}", 'sql')).toEqual(['stg_orders', 'dim_customers']);
+  });
+});
+
 describe('patterns on hostile lines', () => {
   it("starts a JS import's scan at the last `import` of a run, so a run without `from` is passed word by word", () => {
     const text = `${'import '.repeat(50)}{ a } from './a';`;

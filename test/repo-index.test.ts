@@ -276,6 +276,23 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'dashboards/kubelet.libsonnet')).toEqual(['lib/utils.libsonnet', 'vendor-lib/grafonnet/grafana.libsonnet']);
     expect(importedPaths(tree, 'app/cbl/COACTUPC.cbl')).toEqual(['app/cbl/CSUTLDTC.cbl', 'app/cpy/cvact01y.cpy']);
   });
+  it("resolves CMake's includes, Thrift's includes and dbt's refs to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'cmake/Project.cmake': 'include(CompilerWarnings.cmake)\ninclude(Sanitizers)\ninclude(GNUInstallDirs)\n',
+        'cmake/CompilerWarnings.cmake': 'function(set_project_warnings target)\nendfunction()\n',
+        'support/Sanitizers.cmake': 'function(enable_sanitizers target)\nendfunction()\n',
+        'thrift/agent.thrift': 'include "jaeger.thrift"\nservice Agent {}\n',
+        'thrift/jaeger.thrift': 'struct Span {}\n',
+        'models/marts/orders.sql': "select * from {{ ref('stg_orders') }} join {{ ref('stg_missing') }}\n",
+        'models/staging/stg_orders.sql': 'select 1\n',
+      }),
+    );
+    // CMake's own GNUInstallDirs and a model not in the tree have no file here.
+    expect(importedPaths(tree, 'cmake/Project.cmake')).toEqual(['cmake/CompilerWarnings.cmake', 'support/Sanitizers.cmake']);
+    expect(importedPaths(tree, 'thrift/agent.thrift')).toEqual(['thrift/jaeger.thrift']);
+    expect(importedPaths(tree, 'models/marts/orders.sql')).toEqual(['models/staging/stg_orders.sql']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

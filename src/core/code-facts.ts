@@ -10,7 +10,7 @@ export type Language =
   | 'perl' | 'groovy' | 'hcl' | 'fsharp' | 'solidity' | 'nim' | 'elm' | 'starlark' | 'elisp' | 'vim'
   | 'nix' | 'crystal' | 'gdscript' | 'gleam' | 'fortran' | 'd' | 'haxe' | 'pascal' | 'coffee' | 'racket'
   | 'lean' | 'proto' | 'lisp' | 'ada' | 'verilog' | 'vhdl' | 'scheme' | 'apex' | 'tcl' | 'rescript'
-  | 'odin' | 'move' | 'cairo' | 'raku' | 'jsonnet' | 'smalltalk' | 'cobol'
+  | 'odin' | 'move' | 'cairo' | 'raku' | 'jsonnet' | 'smalltalk' | 'cobol' | 'graphql' | 'thrift' | 'cmake' | 'sql'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -42,6 +42,7 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   // Mojo reads as Python does (its `fn`, `struct` and `trait` among Python's definitions).
   mojo: 'python', '🔥': 'python',
   jsonnet: 'jsonnet', libsonnet: 'jsonnet', st: 'smalltalk', cbl: 'cobol', cob: 'cobol', cpy: 'cobol', cobol: 'cobol', pco: 'cobol',
+  graphql: 'graphql', gql: 'graphql', graphqls: 'graphql', thrift: 'thrift', cmake: 'cmake', sql: 'sql',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
   // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
@@ -501,6 +502,32 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
     /\bprogram-id\.?[ \t]+['"]?([a-z0-9][\w-]*)/gi,
     /^(?:[0-9 ]{6}[ \t])?[ \t]{0,3}([a-z0-9][\w-]{1,30})(?:[ \t]+section)?[ \t]*\.[ \t]*$/gim,
   ],
+  // GraphQL: types, inputs, interfaces, enums, unions, scalars and directives; named operations and fragments.
+  graphql: [
+    /^[ \t]*(?:extend[ \t]+)?(?:type|input|interface|enum|union|scalar)[ \t]+([A-Za-z_]\w*)/gm,
+    /^[ \t]*directive[ \t]+@([A-Za-z_]\w*)/gm,
+    /^[ \t]*(?:query|mutation|subscription|fragment)[ \t]+([A-Za-z_]\w*)/gm,
+  ],
+  // Thrift: structs, unions, exceptions, enums, services and their (indented) functions, typedefs and constants.
+  // Bounded: a long line without `(` must not cost quadratic time.
+  thrift: [
+    /^[ \t]*(?:struct|union|exception|enum|senum|service)[ \t]+([A-Za-z_]\w*)/gm,
+    /^[ \t]{1,32}(?:oneway[ \t]+)?[\w.<>, ]{1,200}?[ \t]([A-Za-z_]\w{0,127})[ \t]*\(/gm,
+    /^[ \t]*typedef[ \t]+[^\n;]{1,200}?[ \t]([A-Za-z_]\w{0,127})[ \t]*;?[ \t]*$/gm,
+    /^[ \t]*const[ \t]+[\w.<>, ]{1,200}?[ \t]([A-Za-z_]\w{0,127})[ \t]*=/gm,
+  ],
+  // CMake's scripts and modules (commands in any case): functions, macros, and the targets they add. Not its
+  // `CMakeLists.txt`, a doc as `.txt`: read as code, a project's root list (naming every source) rose above the code
+  // of C, C++ and Fortran fixes (BENCHMARKS.md, session 34).
+  cmake: [
+    /^[ \t]*(?:function|macro)[ \t]*\([ \t]*([A-Za-z_][\w.+-]*)/gim,
+    /^[ \t]*add_(?:library|executable|custom_target)[ \t]*\([ \t]*([A-Za-z_][\w.+-]*)/gim,
+  ],
+  // SQL (any case): what a script creates (`CREATE OR REPLACE FUNCTION auth.uid()` defines `uid`), and dbt's macros.
+  sql: [
+    /\bcreate[ \t]+(?:or[ \t]+replace[ \t]+)?(?:(?:temp|temporary|materialized|unique|recursive)[ \t]+)?(?:table|view|function|procedure|trigger|type|index|sequence|schema|macro)[ \t]+(?:if[ \t]+not[ \t]+exists[ \t]+)?(?:["`\[]?\w{1,128}["`\]]?\.){0,3}["`\[]?(\w{1,128})/gi,
+    /\{%-?[ \t]*(?:macro|test|materialization)[ \t]+(\w+)/g,
+  ],
   other: [],
   doc: [],
 };
@@ -616,6 +643,12 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   jsonnet: [/\bimport(?:str|bin)?[ \t]+['"]([^'"\n]+)['"]/g],
   // `COPY CUSTREC.` names a copybook, `CALL 'SUBPGM'` a program: each by convention its file's name.
   cobol: [/\bcopy[ \t]+['"]?([a-z0-9][\w-]*)/gi, /\bcall[ \t]+['"]([a-z0-9][\w-]*)['"]/gi],
+  // `include "shared.thrift"`.
+  thrift: [/^[ \t]*(?:include|cpp_include)[ \t]+["']([^"'\n]+)["']/gm],
+  // `include(CompilerWarnings)` → `cmake/CompilerWarnings.cmake`, `include(${CMAKE_CURRENT_LIST_DIR}/deps.cmake)`.
+  cmake: [/^[ \t]*include[ \t]*\([ \t]*"?(?:\$\{\w+\}\/)?([\w.\/-]+?)"?[ \t]*[)\s]/gim],
+  // dbt's `{{ ref('stg_orders') }}` (or `ref('package', 'stg_orders')`): a model is its file.
+  sql: [/\bref\([ \t]*(?:['"][\w-]+['"][ \t]*,[ \t]*)?['"]([\w.-]+)['"]/g],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,

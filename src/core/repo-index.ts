@@ -310,9 +310,17 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       // `require "./parser"` beside the requirer, `require "http/request"` under a source folder; `"./rules/*"` is many files.
       if (spec.endsWith('*')) return undefined;
       return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, spec);
+    // A module's path or name is its file: Gleam's `import gleam/dict` → `src/gleam/dict.gleam`, Move's `use deepbook::pool`
+    // → `sources/pool.move`, dbt's `ref('stg_orders')` → `models/staging/stg_orders.sql`; another package's has no file here.
     case 'gleam':
-      // `import gleam/dict` → `src/gleam/dict.gleam`; another package's module has no file here.
+    case 'move':
+    case 'sql':
       return closestAt(at, spec);
+    // An included file beside the includer, else by its path's end anywhere: a Jsonnet library's (`-J lib`, `vendor/`),
+    // a CMake script or module (`include(Warnings)` → `cmake/Warnings.cmake`).
+    case 'jsonnet':
+    case 'cmake':
+      return besideImporter(at, spec) ?? closestAt(at, stripExtension(spec));
     case 'fortran':
       return /\.\w+$/.test(spec) ? closestAt(at, stripExtension(spec)) : closestAt(at, spec.toLowerCase());
     case 'd': {
@@ -364,8 +372,9 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       const path = spec.replace(/\\/g, '/');
       return path.startsWith('.') ? includedFile(at, joinPath(dirOf(from.path), path), true) : includedFile(at, path, false);
     }
-    // A path from a proto root (`import "opentelemetry/proto/common/v1/common.proto"`), an include's from any folder.
+    // A path from a proto root (`import "opentelemetry/proto/common/v1/common.proto"`), a Thrift or SystemVerilog include's from any folder.
     case 'proto':
+    case 'thrift':
     case 'verilog':
       return closestAt(at, stripExtension(spec));
     case 'ada':
@@ -380,12 +389,6 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'rescript':
       // A module is its file, wherever it is: `Button` → `src/components/Button.res` (or its `.resi`).
       return includedFile(at, spec, false);
-    case 'jsonnet':
-      // From the importing file's folder, else a library path's (`-J lib`, `vendor/`).
-      return besideImporter(at, spec) ?? closestAt(at, stripExtension(spec));
-    case 'move':
-      // A module is its file: `use deepbook::pool` → `sources/pool.move`.
-      return closestAt(at, spec);
     case 'ruby':
     case 'php':
       return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, '/')));
