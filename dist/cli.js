@@ -221488,6 +221488,11 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   thrift: "thrift",
   cmake: "cmake",
   sql: "sql",
+  idr: "idris",
+  lidr: "idris",
+  agda: "agda",
+  fnl: "fennel",
+  janet: "janet",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -221959,6 +221964,22 @@ var DEFINITION_PATTERNS = {
     /\bcreate[ \t]+(?:or[ \t]+replace[ \t]+)?(?:(?:temp|temporary|materialized|unique|recursive)[ \t]+)?(?:table|view|function|procedure|trigger|type|index|sequence|schema|macro)[ \t]+(?:if[ \t]+not[ \t]+exists[ \t]+)?(?:["`\[]?\w{1,128}["`\]]?\.){0,3}["`\[]?(\w{1,128})/gi,
     /\{%-?[ \t]*(?:macro|test|materialization)[ \t]+(\w+)/g
   ],
+  // Idris 2: top-level signatures (`length : List a -> Nat`, after `export`, `public export`, `total`…), and data types,
+  // records and interfaces.
+  idris: [
+    /^(?:(?:public[ \t]+export|export|private|partial|total|covering)[ \t]+)*([a-z_][\w']*)[ \t]*:(?!:)/gm,
+    /^[ \t]*(?:(?:public[ \t]+export|export|private)[ \t]+)?(?:data|record|interface)[ \t]+([A-Z][\w']*)/gm
+  ],
+  // Agda: signatures (names are any run of non-space, `_++_` and `≤-refl` among them; a data type's constructors and a
+  // record's fields too), data types and records.
+  agda: [
+    /^[ \t]*([^\s:;(){}.@"\\]+)[ \t]+:[ \t]/gm,
+    /^[ \t]*(?:data|record)[ \t]+([^\s:;(){}.@"\\]+)/gm
+  ],
+  // Fennel: top-level functions, macros and bindings, by their last name (`(fn M.setup [opts]` defines `setup`).
+  fennel: [/^\((?:fn|lambda|λ|macro|local|global|var|defn|defmacro)[ \t]+(?:[\w-]+[.:])*([^\s()\[\]{}.:]+)/gm],
+  // Janet: top-level `def` forms (`defn-` private), variables and macros.
+  janet: [/^\((?:defn-?|defmacro-?|def-?|var-?|varfn|defglobal)[ \t]+([^\s()\[\]{}]+)/gm],
   other: [],
   doc: []
 };
@@ -222072,6 +222093,14 @@ var IMPORT_PATTERNS = {
   cmake: [/^[ \t]*include[ \t]*\([ \t]*"?(?:\$\{\w+\}\/)?([\w.\/-]+?)"?[ \t]*[)\s]/gim],
   // dbt's `{{ ref('stg_orders') }}` (or `ref('package', 'stg_orders')`): a model is its file.
   sql: [/\bref\([ \t]*(?:['"][\w-]+['"][ \t]*,[ \t]*)?['"]([\w.-]+)['"]/g],
+  // `import public Data.List` (Idris), `open import Data.Nat.Base` (Agda): modules, each a path (as Haskell's).
+  idris: [/^import[ \t]+(?:public[ \t]+)?([A-Z][\w.]*)/gm],
+  agda: [/^[ \t]*(?:open[ \t]+)?import[ \t]+([^\s;(){}]+)/gm],
+  // `(require :conjure.client)`, `(import-macros {: def} :conjure.macros)`: Lua's module paths. Bounded: a long line of
+  // `(import-macros {` must not cost quadratic time.
+  fennel: [/\((?:require|include|require-macros)[ \t]+[:"]([\w.\/-]+)/g, /\(import-macros[ \t]+(?:\{[^}\n]{0,200}\}|[\w-]+)[ \t]+[:"]([\w.\/-]+)/g],
+  // `(import ./util)` beside the importer, `(use spork/json)` a collection's module.
+  janet: [/\((?:import|use)[ \t]+"?([\w.\/-]+)/g],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,
@@ -231190,8 +231219,11 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
     case "elm":
     // Lean's `import Mathlib.Data.List.Basic` → `Mathlib/Data/List/Basic.lean`.
     case "lean":
-    // Haskell's `import Data.Map.Strict` → `Data/Map/Strict.hs` under any source folder; a library's module has no file here.
+    // Haskell's `import Data.Map.Strict` → `Data/Map/Strict.hs` under any source folder (Idris's and Agda's alike); a
+    // library's module has no file here.
     case "haskell":
+    case "idris":
+    case "agda":
       return closestAt(at, spec.replace(/\./g, "/"));
     case "scala":
       return closestAt(at, spec.replace(/\.$/, "").replace(/\./g, "/"));
@@ -231203,7 +231235,8 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
     }
     case "elixir":
       return closestAt(at, `lib/${spec.split(".").map(snakeCase).join("/")}`);
-    case "lua": {
+    case "lua":
+    case "fennel": {
       const modPath = spec.replace(/\.lua$/, "").replace(/\./g, "/");
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/init`);
     }
@@ -231224,8 +231257,10 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       return spec.endsWith(".tcl") ? closestAt(at, stripExtension(spec)) : closestAt(at, spec.replace(/::/g, "/"));
     case "rescript":
       return includedFile(at, spec, false);
+    // A relative path beside the requirer, else a library path (Ruby's, PHP's, Janet's `(import ./util)`, `(use spork/json)`).
     case "ruby":
     case "php":
+    case "janet":
       return spec.startsWith(".") ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, "/")));
     case "rust":
       return void 0;

@@ -385,6 +385,22 @@ describe('GraphQL, Thrift, CMake and SQL definitions and imports', () => {
   });
 });
 
+describe('Idris, Agda, Fennel and Janet definitions and imports', () => {
+  it('reads each language by its own declarations, not its clauses, locals or expressions', () => {
+    const cases: [string, string, string[]][] = [
+      ['src/Data/List.idr', ['module Data.List', 'import public Data.Nat', 'public export', 'data Vect : Nat -> Type -> Type where', '  Nil : Vect Z a', 'export', 'length : List a -> Nat', 'length [] = 0', 'public export total', 'zipWith : (a -> b -> c) -> List a -> List b -> List c', 'record Point where', 'interface Functor f where', 'x :: xs'].join('\n'), ['Functor', 'Point', 'Vect', 'length', 'zipWith']],
+      ['src/Data/List/Base.agda', ['module Data.List.Base where', 'open import Data.Nat.Base using (ℕ; zero; suc)', 'data List {a} (A : Set a) : Set a where', '  _∷_ : (x : A) (xs : List A) → List A', 'length : List A → ℕ', '_++_ : List A → List A → List A', '≤-refl : ∀ {n} → n ≤ n', '  (x : A) → B x'].join('\n'), ['List', '_++_', '_∷_', 'length', '≤-refl']],
+      ['fnl/conjure/client.fnl', ['(local {: autoload} (require :conjure.nfnl.module))', '(local client (require "conjure.client"))', '(fn M.setup [opts]', '  (local inner 1))', '(fn helper [x] x)', '(macro when-let [x] x)'].join('\n'), ['client', 'helper', 'setup', 'when-let']],
+      ['spork/json.janet', ['(import ./util)', '(defn- helper [x] x)', '(defn parse [s]', '  (def local 1))', '(defmacro with-x [& body])', '(var counter 0)'].join('\n'), ['counter', 'helper', 'parse', 'with-x']],
+    ];
+    for (const [path, text, names] of cases) expect(extractDefinitions(text, languageOf(path)).sort(), path).toEqual([...names].sort());
+    expect(extractImports('import public Data.Nat\nimport Data.Maybe\n', 'idris')).toEqual(['Data.Nat', 'Data.Maybe']);
+    expect(extractImports('open import Data.Nat.Base using (ℕ)\nimport Relation.Binary as B\n', 'agda')).toEqual(['Data.Nat.Base', 'Relation.Binary']);
+    expect(extractImports('(local m (require :conjure.nfnl.module))\n(import-macros {: def} :conjure.macros)\n', 'fennel')).toEqual(['conjure.nfnl.module', 'conjure.macros']);
+    expect(extractImports('(import ./util)\n(use spork/json)\n(import "./misc" :as m)\n', 'janet')).toEqual(['./util', 'spork/json', './misc']);
+  });
+});
+
 describe('patterns on hostile lines', () => {
   it("starts a JS import's scan at the last `import` of a run, so a run without `from` is passed word by word", () => {
     const text = `${'import '.repeat(50)}{ a } from './a';`;

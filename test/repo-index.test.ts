@@ -293,6 +293,27 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'thrift/agent.thrift')).toEqual(['thrift/jaeger.thrift']);
     expect(importedPaths(tree, 'models/marts/orders.sql')).toEqual(['models/staging/stg_orders.sql']);
   });
+  it("resolves Idris's and Agda's modules, Fennel's requires and Janet's imports to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'src/Data/List.idr': 'module Data.List\nimport Data.Nat\nimport Prelude\n',
+        'src/Data/Nat.idr': 'module Data.Nat\n',
+        'src/Data/List/Base.agda': 'module Data.List.Base where\nopen import Data.Nat.Base using (ℕ)\nopen import Agda.Builtin.List\n',
+        'src/Data/Nat/Base.agda': 'module Data.Nat.Base where\n',
+        'fnl/conjure/main.fnl': '(local client (require :conjure.client))\n(import-macros {: def} :conjure.macros)\n',
+        'fnl/conjure/client/init.fnl': '(fn setup [] nil)\n',
+        'fnl/conjure/macros.fnl': '(fn def [] nil)\n',
+        'spork/cli.janet': '(import ./util)\n(use spork/json)\n(import jpm/shutil)\n',
+        'spork/util.janet': '(defn helper [x] x)\n',
+        'spork/json.janet': '(defn encode [x] x)\n',
+      }),
+    );
+    // Idris's Prelude, Agda's builtins and another package's Janet module have no file here.
+    expect(importedPaths(tree, 'src/Data/List.idr')).toEqual(['src/Data/Nat.idr']);
+    expect(importedPaths(tree, 'src/Data/List/Base.agda')).toEqual(['src/Data/Nat/Base.agda']);
+    expect(importedPaths(tree, 'fnl/conjure/main.fnl')).toEqual(['fnl/conjure/client/init.fnl', 'fnl/conjure/macros.fnl']);
+    expect(importedPaths(tree, 'spork/cli.janet')).toEqual(['spork/json.janet', 'spork/util.janet']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

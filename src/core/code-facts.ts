@@ -11,6 +11,7 @@ export type Language =
   | 'nix' | 'crystal' | 'gdscript' | 'gleam' | 'fortran' | 'd' | 'haxe' | 'pascal' | 'coffee' | 'racket'
   | 'lean' | 'proto' | 'lisp' | 'ada' | 'verilog' | 'vhdl' | 'scheme' | 'apex' | 'tcl' | 'rescript'
   | 'odin' | 'move' | 'cairo' | 'raku' | 'jsonnet' | 'smalltalk' | 'cobol' | 'graphql' | 'thrift' | 'cmake' | 'sql'
+  | 'idris' | 'agda' | 'fennel' | 'janet'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -43,6 +44,7 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   mojo: 'python', '🔥': 'python',
   jsonnet: 'jsonnet', libsonnet: 'jsonnet', st: 'smalltalk', cbl: 'cobol', cob: 'cobol', cpy: 'cobol', cobol: 'cobol', pco: 'cobol',
   graphql: 'graphql', gql: 'graphql', graphqls: 'graphql', thrift: 'thrift', cmake: 'cmake', sql: 'sql',
+  idr: 'idris', lidr: 'idris', agda: 'agda', fnl: 'fennel', janet: 'janet',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
   // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
@@ -528,6 +530,22 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
     /\bcreate[ \t]+(?:or[ \t]+replace[ \t]+)?(?:(?:temp|temporary|materialized|unique|recursive)[ \t]+)?(?:table|view|function|procedure|trigger|type|index|sequence|schema|macro)[ \t]+(?:if[ \t]+not[ \t]+exists[ \t]+)?(?:["`\[]?\w{1,128}["`\]]?\.){0,3}["`\[]?(\w{1,128})/gi,
     /\{%-?[ \t]*(?:macro|test|materialization)[ \t]+(\w+)/g,
   ],
+  // Idris 2: top-level signatures (`length : List a -> Nat`, after `export`, `public export`, `total`…), and data types,
+  // records and interfaces.
+  idris: [
+    /^(?:(?:public[ \t]+export|export|private|partial|total|covering)[ \t]+)*([a-z_][\w']*)[ \t]*:(?!:)/gm,
+    /^[ \t]*(?:(?:public[ \t]+export|export|private)[ \t]+)?(?:data|record|interface)[ \t]+([A-Z][\w']*)/gm,
+  ],
+  // Agda: signatures (names are any run of non-space, `_++_` and `≤-refl` among them; a data type's constructors and a
+  // record's fields too), data types and records.
+  agda: [
+    /^[ \t]*([^\s:;(){}.@"\\]+)[ \t]+:[ \t]/gm,
+    /^[ \t]*(?:data|record)[ \t]+([^\s:;(){}.@"\\]+)/gm,
+  ],
+  // Fennel: top-level functions, macros and bindings, by their last name (`(fn M.setup [opts]` defines `setup`).
+  fennel: [/^\((?:fn|lambda|λ|macro|local|global|var|defn|defmacro)[ \t]+(?:[\w-]+[.:])*([^\s()\[\]{}.:]+)/gm],
+  // Janet: top-level `def` forms (`defn-` private), variables and macros.
+  janet: [/^\((?:defn-?|defmacro-?|def-?|var-?|varfn|defglobal)[ \t]+([^\s()\[\]{}]+)/gm],
   other: [],
   doc: [],
 };
@@ -649,6 +667,14 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   cmake: [/^[ \t]*include[ \t]*\([ \t]*"?(?:\$\{\w+\}\/)?([\w.\/-]+?)"?[ \t]*[)\s]/gim],
   // dbt's `{{ ref('stg_orders') }}` (or `ref('package', 'stg_orders')`): a model is its file.
   sql: [/\bref\([ \t]*(?:['"][\w-]+['"][ \t]*,[ \t]*)?['"]([\w.-]+)['"]/g],
+  // `import public Data.List` (Idris), `open import Data.Nat.Base` (Agda): modules, each a path (as Haskell's).
+  idris: [/^import[ \t]+(?:public[ \t]+)?([A-Z][\w.]*)/gm],
+  agda: [/^[ \t]*(?:open[ \t]+)?import[ \t]+([^\s;(){}]+)/gm],
+  // `(require :conjure.client)`, `(import-macros {: def} :conjure.macros)`: Lua's module paths. Bounded: a long line of
+  // `(import-macros {` must not cost quadratic time.
+  fennel: [/\((?:require|include|require-macros)[ \t]+[:"]([\w.\/-]+)/g, /\(import-macros[ \t]+(?:\{[^}\n]{0,200}\}|[\w-]+)[ \t]+[:"]([\w.\/-]+)/g],
+  // `(import ./util)` beside the importer, `(use spork/json)` a collection's module.
+  janet: [/\((?:import|use)[ \t]+"?([\w.\/-]+)/g],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,

@@ -345,8 +345,11 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'elm':
     // Lean's `import Mathlib.Data.List.Basic` → `Mathlib/Data/List/Basic.lean`.
     case 'lean':
-    // Haskell's `import Data.Map.Strict` → `Data/Map/Strict.hs` under any source folder; a library's module has no file here.
+    // Haskell's `import Data.Map.Strict` → `Data/Map/Strict.hs` under any source folder (Idris's and Agda's alike); a
+    // library's module has no file here.
     case 'haskell':
+    case 'idris':
+    case 'agda':
       return closestAt(at, spec.replace(/\./g, '/'));
     case 'scala':
       // Scala's `import a.b.{C, D}` and `a.b.*` end in a dot, dropped (as measured on sets K and L, session 18).
@@ -362,8 +365,9 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       // A module's file is its whole name in snake case under a `lib/` (`Plug.Conn.Adapter` → `lib/plug/conn/adapter.ex`),
       // as Mix lays them out; not any file ending so: `require Logger` is Elixir's, not `lib/phoenix/logger.ex`.
       return closestAt(at, `lib/${spec.split('.').map(snakeCase).join('/')}`);
-    case 'lua': {
-      // `require('telescope.builtin')` → `telescope/builtin.lua` or `telescope/builtin/init.lua`.
+    case 'lua':
+    case 'fennel': {
+      // `require('telescope.builtin')` → `telescope/builtin.lua` or `telescope/builtin/init.lua` (Fennel's, `.fnl`).
       const modPath = spec.replace(/\.lua$/, '').replace(/\./g, '/');
       return closestAt(at, modPath) ?? closestAt(at, `${modPath}/init`);
     }
@@ -389,8 +393,10 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'rescript':
       // A module is its file, wherever it is: `Button` → `src/components/Button.res` (or its `.resi`).
       return includedFile(at, spec, false);
+    // A relative path beside the requirer, else a library path (Ruby's, PHP's, Janet's `(import ./util)`, `(use spork/json)`).
     case 'ruby':
     case 'php':
+    case 'janet':
       return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, '/')));
     case 'rust':
       return undefined;
