@@ -221540,10 +221540,9 @@ function isTestPath(path2) {
     // Not a `-test` folder: in JVM builds that is a library for tests (`kotlinx-coroutines-test`).
     /(^|\/)[^/]*[._-](unit|integration|functional|acceptance|ui|e2e)?(tests|specs)\//.test(p) || /(^|\/)[^/]+\.(unit|integration|functional|acceptance)?(test|spec)\//.test(p) || /(^|\/)[A-Za-z0-9]*[a-z0-9](Tests|Specs)\//.test(path2) || /(^|\/)src\/(?:[a-z][A-Za-z0-9]*Test|testFixtures)\//.test(path2) || /(^|\/)test_[^/]*$/.test(p) || // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
     /(^|\/)tests\.[a-z0-9]+$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || // Chromium's and LevelDB's `_unittest.cc`; not Python's (astroid's `brain_unittest.py` models the module).
-    /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) || /_test\.(py|go|rb|exs?|dart)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || // Perl's tests (`t/basic.t`, helpers in `t/lib/`) and Pester's (`Get-Thing.Tests.ps1`).
-    /\.t$/.test(p) || /(^|\/)t\/.*\.p[lm]$/.test(p) || // Raku's (`t/basic.rakutest`).
-    /\.rakutest$/.test(p) || /\.tests\.ps1$/.test(p) || // Tcl's tcltest scripts (`modules/struct/list.test`).
-    /\.test$/.test(p) || /tests?\.(java|kt|cs|php|swift|cls)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift|cls)$/.test(path2) || // ScalaTest's and MUnit's suites.
+    /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) || /_test\.(py|go|rb|exs?|dart)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || // Test scripts by their extension: Perl's (`t/basic.t`), Tcl's tcltest (`modules/struct/list.test`), Raku's
+    // (`t/basic.rakutest`); Perl's helpers in `t/lib/`, and Pester's tests (`Get-Thing.Tests.ps1`).
+    /\.(?:t|test|rakutest)$/.test(p) || /(^|\/)t\/.*\.p[lm]$/.test(p) || /\.tests\.ps1$/.test(p) || /tests?\.(java|kt|cs|php|swift|cls)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift|cls)$/.test(path2) || // ScalaTest's and MUnit's suites.
     /[a-z0-9](Tests?|Spec|Suite)\.scala$/.test(path2)
   );
 }

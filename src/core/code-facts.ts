@@ -99,14 +99,11 @@ export function isTestPath(path: string): boolean {
     /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) ||
     /_test\.(py|go|rb|exs?|dart)$/.test(p) ||
     /(^|\/)conftest\.py$/.test(p) ||
-    // Perl's tests (`t/basic.t`, helpers in `t/lib/`) and Pester's (`Get-Thing.Tests.ps1`).
-    /\.t$/.test(p) ||
+    // Test scripts by their extension: Perl's (`t/basic.t`), Tcl's tcltest (`modules/struct/list.test`), Raku's
+    // (`t/basic.rakutest`); Perl's helpers in `t/lib/`, and Pester's tests (`Get-Thing.Tests.ps1`).
+    /\.(?:t|test|rakutest)$/.test(p) ||
     /(^|\/)t\/.*\.p[lm]$/.test(p) ||
-    // Raku's (`t/basic.rakutest`).
-    /\.rakutest$/.test(p) ||
     /\.tests\.ps1$/.test(p) ||
-    // Tcl's tcltest scripts (`modules/struct/list.test`).
-    /\.test$/.test(p) ||
     /tests?\.(java|kt|cs|php|swift|cls)$/.test(path) ||
     /[a-z0-9]Tests?\.(java|kt|cs|php|swift|cls)$/.test(path) ||
     // ScalaTest's and MUnit's suites.
