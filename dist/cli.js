@@ -230765,6 +230765,94 @@ function round(x) {
   return Math.round(x * 1e3) / 1e3;
 }
 
+// src/core/compiled-twins.ts
+var COMPILES_TO = /* @__PURE__ */ new Map([
+  ["ts", "js"],
+  ["tsx", "js"],
+  ["mts", "js"],
+  ["cts", "js"],
+  ["coffee", "js"],
+  ["litcoffee", "js"],
+  ["civet", "js"],
+  ["fnl", "lua"],
+  ["moon", "lua"],
+  ["yue", "lua"],
+  ["tl", "lua"]
+]);
+var OUTPUT_OF = /* @__PURE__ */ new Map([["js", "js"], ["mjs", "js"], ["cjs", "js"], ["lua", "lua"]]);
+var MIN_TWIN_SHARE = 0.5;
+var MIN_TWINS = 2;
+function extensionOf2(path2) {
+  const dot = path2.lastIndexOf(".");
+  return dot > path2.lastIndexOf("/") ? path2.slice(dot + 1).toLowerCase() : "";
+}
+function fileStem(path2) {
+  const slash = path2.lastIndexOf("/");
+  const dot = path2.lastIndexOf(".");
+  return path2.slice(slash + 1, dot > slash ? dot : path2.length);
+}
+function compiledTwins(paths) {
+  const outputNames = /* @__PURE__ */ new Set();
+  for (const path2 of paths) {
+    const language = OUTPUT_OF.get(extensionOf2(path2));
+    if (language !== void 0) outputNames.add(`${language}:${fileStem(path2)}`);
+  }
+  if (outputNames.size === 0) return /* @__PURE__ */ new Set();
+  const sources = /* @__PURE__ */ new Map();
+  const sourceNames = /* @__PURE__ */ new Set();
+  for (const path2 of paths) {
+    const target = COMPILES_TO.get(extensionOf2(path2));
+    if (target === void 0 || DECLARATION_FILE.test(path2) || !outputNames.has(`${target}:${fileStem(path2)}`)) continue;
+    sourceNames.add(`${target}:${fileStem(path2)}`);
+    for (const [key, folder] of twinKeys(target, path2)) {
+      const folders = sources.get(key) ?? /* @__PURE__ */ new Set();
+      folders.add(folder);
+      sources.set(key, folders);
+    }
+  }
+  if (sources.size === 0) return /* @__PURE__ */ new Set();
+  const outputsUnder = /* @__PURE__ */ new Map();
+  const pairings = /* @__PURE__ */ new Map();
+  paths.forEach((path2, id) => {
+    const language = OUTPUT_OF.get(extensionOf2(path2));
+    if (language === void 0) return;
+    for (const folder of ancestors(path2)) outputsUnder.set(folder, (outputsUnder.get(folder) ?? 0) + 1);
+    if (!sourceNames.has(`${language}:${fileStem(path2)}`)) return;
+    for (const [key, folder] of twinKeys(language, path2)) {
+      for (const sourceFolder of sources.get(key) ?? []) {
+        if (sourceFolder === folder && !key.startsWith("=")) continue;
+        const pairing = `${folder}
+${sourceFolder}`;
+        const entry = pairings.get(pairing) ?? { folder, ids: [], names: /* @__PURE__ */ new Set() };
+        entry.ids.push(id);
+        entry.names.add(key.slice(key.lastIndexOf("/") + 1));
+        pairings.set(pairing, entry);
+      }
+    }
+  });
+  const twins = /* @__PURE__ */ new Set();
+  for (const { folder, ids, names } of pairings.values()) {
+    if (names.size >= MIN_TWINS && ids.length >= MIN_TWIN_SHARE * (outputsUnder.get(folder) ?? 0)) for (const id of ids) twins.add(id);
+  }
+  return twins;
+}
+function twinKeys(language, path2) {
+  const stem2 = path2.slice(0, path2.length - extensionOf2(path2).length - 1);
+  const parts2 = stem2.split("/");
+  const keys = [[`=${language}:${stem2}`, parts2.slice(0, -1).join("/")]];
+  for (let i2 = 0; i2 < parts2.length - 1; i2++) {
+    const prefix2 = parts2.slice(0, i2).join("/");
+    keys.push([`${language}:${prefix2}/?/${parts2.slice(i2 + 1).join("/")}`, parts2.slice(0, i2 + 1).join("/")]);
+  }
+  return keys;
+}
+function ancestors(path2) {
+  const parts2 = path2.split("/").slice(0, -1);
+  const out2 = [""];
+  for (let i2 = 1; i2 <= parts2.length; i2++) out2.push(parts2.slice(0, i2).join("/"));
+  return out2;
+}
+
 // src/core/index-part.ts
 var NON_CODE_HEAD_BYTES = 64 * 1024;
 var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
@@ -231055,6 +231143,7 @@ function assembleIndex(root, listing, part, body2 = part.body) {
     totalLength += f.length;
     totalBytes += f.size;
   }
+  for (const id of compiledTwins(files.map((f) => f.path))) files[id].generated = true;
   const pathSuffixes = buildSuffixMap(files);
   const tsPaths = readTsPaths(root);
   const importedBy = files.map(() => []);

@@ -4,6 +4,7 @@
  * each file defines, and the import graph resolved to files.
  */
 import { DECLARATION_FILE, isCodeLanguage, type Language } from './code-facts.js';
+import { compiledTwins } from './compiled-twins.js';
 import { indexPart, inOrder, type FileFacts, type IndexedPart, type PartOptions, type Postings, type TermPostings } from './index-part.js';
 import { packageNames, projectNames } from './project-names.js';
 import { termsOfIdentifier } from './term-counter.js';
@@ -156,6 +157,7 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
     totalLength += f.length;
     totalBytes += f.size;
   }
+  for (const id of compiledTwins(files.map((f) => f.path))) files[id]!.generated = true;
   const pathSuffixes = buildSuffixMap(files);
   const tsPaths = readTsPaths(root);
   const importedBy: number[][] = files.map(() => []);
