@@ -221493,6 +221493,21 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   agda: "agda",
   fnl: "fennel",
   janet: "janet",
+  // Shaders read as C does (functions by their return type, structs, `#define`s, `#include "lighting.glsl"`): GLSL's, HLSL's, Metal's.
+  glsl: "c",
+  vert: "c",
+  frag: "c",
+  comp: "c",
+  geom: "c",
+  tesc: "c",
+  tese: "c",
+  hlsl: "c",
+  hlsli: "c",
+  metal: "c",
+  wgsl: "wgsl",
+  razor: "razor",
+  cshtml: "razor",
+  erb: "erb",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -221631,6 +221646,7 @@ function matchSought(text2, { sticky, needles, lineStart }, out2) {
     }
   }
 }
+var DEFINITION_JAVA_METHOD = /^[ \t]*(?:(?:public|private|protected|internal|static|final|abstract|override|virtual|async|synchronized|open|suspend|fun|func)[ \t]+){1,8}[\w<>\[\],.? \t]{0,200}?\b([A-Za-z_]\w{0,255})[ \t]*\(/gm;
 var DEFINITION_PATTERNS = {
   python: [
     // Mojo's too (read as Python): `fn f(`, `struct S[T](Trait):`, `trait T:`; the name's `(`, `[` or `:` tells them
@@ -221656,11 +221672,7 @@ var DEFINITION_PATTERNS = {
   ],
   go: [/^func[ \t]+(?:\([^)]*\)[ \t]*)?([A-Za-z_]\w*)/gm, /^type[ \t]+([A-Za-z_]\w*)/gm, /^[ \t]*(?:const|var)[ \t]+([A-Za-z_]\w*)/gm],
   rust: [/\b(?:fn|struct|enum|trait|type|mod|union|macro_rules!)[ \t]+([A-Za-z_]\w*)/g, /\b(?:const|static)[ \t]+([A-Z_][A-Z0-9_]*)/g],
-  java: [
-    /\b(?:class|interface|enum|record|struct|object|trait|protocol|extension)[ \t]+([A-Za-z_]\w*)/g,
-    // Bounded: a long line of modifiers (`public public …`) must not cost quadratic time.
-    /^[ \t]*(?:(?:public|private|protected|internal|static|final|abstract|override|virtual|async|synchronized|open|suspend|fun|func)[ \t]+){1,8}[\w<>\[\],.? \t]{0,200}?\b([A-Za-z_]\w{0,255})[ \t]*\(/gm
-  ],
+  java: [/\b(?:class|interface|enum|record|struct|object|trait|protocol|extension)[ \t]+([A-Za-z_]\w*)/g, DEFINITION_JAVA_METHOD],
   // Scala's methods are `def`s. Not its `val`s: a member's and a body's local look alike (measured: BENCHMARKS.md, session 18).
   scala: [
     /\b(?:class|object|trait|enum)[ \t]+([A-Za-z_]\w*)/g,
@@ -221979,6 +221991,20 @@ var DEFINITION_PATTERNS = {
   fennel: [/^\((?:fn|lambda|λ|macro|local|global|var|defn|defmacro)[ \t]+(?:[\w-]+[.:])*([^\s()\[\]{}.:]+)/gm],
   // Janet: top-level `def` forms (`defn-` private), variables and macros.
   janet: [/^\((?:defn-?|defmacro-?|def-?|var-?|varfn|defglobal)[ \t]+([^\s()\[\]{}]+)/gm],
+  // WGSL: functions after their attributes (`@vertex fn vs_main(`), structs, and module-scope constants, overrides,
+  // aliases and variables (`var<uniform> config: Config;`).
+  wgsl: [
+    /^[ \t]*(?:@\w+(?:\([^)\n]{0,200}\))?[ \t]*){0,8}fn[ \t]+(\w+)/gm,
+    /^[ \t]*struct[ \t]+(\w+)/gm,
+    /^(?:@\w+(?:\([^)\n]{0,200}\))?[ \t]*){0,8}(?:const|override|alias|var(?:<[^>\n]{0,100}>)?)[ \t]+(\w+)/gm
+  ],
+  // Razor: the C# of a component's `@code { }` block (methods as C#'s), and its properties (a Blazor component's
+  // `[Parameter] public bool Dense { get; set; }` is what an issue names).
+  razor: [
+    DEFINITION_JAVA_METHOD,
+    /^[ \t]*(?:\[[^\]\n]{0,200}\][ \t]*){0,4}(?:(?:public|private|protected|internal|static|override|virtual|required)[ \t]+){1,6}[\w<>\[\],.?]{1,200}[ \t]+(\w{1,255})[ \t]*\{[ \t]*(?:get|set|init)\b/gm
+  ],
+  erb: [],
   other: [],
   doc: []
 };
@@ -222100,6 +222126,20 @@ var IMPORT_PATTERNS = {
   fennel: [/\((?:require|include|require-macros)[ \t]+[:"]([\w.\/-]+)/g, /\(import-macros[ \t]+(?:\{[^}\n]{0,200}\}|[\w-]+)[ \t]+[:"]([\w.\/-]+)/g],
   // `(import ./util)` beside the importer, `(use spork/json)` a collection's module.
   janet: [/\((?:import|use)[ \t]+"?([\w.\/-]+)/g],
+  // naga_oil's `#import bevy_pbr::mesh_functions` and `#import bevy_pbr::{mesh_view_bindings::view, pbr_types}`, vello's
+  // `#import bbox`: modules, each its file (see extractImports).
+  wgsl: [/^[ \t]*#import[ \t]+"?([\w./-]+(?:::\w+)*)(?:::\{([^}\n]{0,2000})\})?/gm],
+  // A component is its file: the components a Razor file renders (`<MudButton`), inherits (`@inherits MudBaseInput`) or
+  // lays out in; an MVC view's partials (`<partial name="_LoginPartial" />`, `Html.PartialAsync("_Nav")`).
+  razor: [
+    // Two letters at least: a generic's `<T>` is not a component.
+    /<([A-Z]\w{1,63})(?=[\s/>])/g,
+    /^@(?:inherits|layout)[ \t]+(?:[\w.]*\.)?(\w+)/gm,
+    /<partial[ \t]+name=["'](?:~\/)?([\w.\/-]+)["']/g,
+    /\bPartial(?:Async)?\([ \t]*["'](?:~\/)?([\w.\/-]+)["']/g
+  ],
+  // Rails partials: `render 'form'`, `render partial: "users/row"`, `render(:partial => 'shared/nav')`.
+  erb: [/\brender[ \t(]+(?:(?::partial[ \t]*=>|partial:)[ \t]*)?["']([\w\/.-]+)["']/g],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,
@@ -222110,6 +222150,10 @@ var IMPORT_PATTERNS = {
 function extractImports(text2, lang) {
   const out2 = /* @__PURE__ */ new Set();
   for (const m of matchesOf(text2, IMPORT_PATTERNS[lang] ?? [])) {
+    if (lang === "wgsl" && m[2] !== void 0) {
+      for (const item of m[2].split(",")) if (/^\w+(?:::\w+)*$/.test(item.trim())) out2.add(`${m[1]}::${item.trim()}`);
+      continue;
+    }
     if (lang === "move" && m[2] !== void 0) {
       for (const item of m[2].split(",")) {
         const name2 = item.trim().split("::")[0];
@@ -231350,6 +231394,19 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
     case "php":
     case "janet":
       return spec.startsWith(".") ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, "/")));
+    case "wgsl": {
+      if (spec.includes("/") || spec.endsWith(".wgsl")) return besideImporter(at, spec) ?? closestAt(at, stripExtension(spec));
+      const names = spec.split("::");
+      return closestAt(at, names.join("/")) ?? closestAt(at, names.at(-1)) ?? (names.length > 1 ? closestAt(at, names.at(-2)) : void 0);
+    }
+    case "razor":
+      return includedFile(at, spec, false);
+    case "erb": {
+      const slash = spec.lastIndexOf("/");
+      const partial = `${spec.slice(0, slash + 1)}_${stripExtension(spec.slice(slash + 1))}`;
+      if (slash < 0) return exactlyAt(at, joinPath(dirOf(from.path), `${partial}.html`)) ?? exactlyAt(at, joinPath(dirOf(from.path), partial));
+      return closestAt(at, `${partial}.html`) ?? closestAt(at, partial);
+    }
     case "rust":
       return void 0;
     default:

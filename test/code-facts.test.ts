@@ -401,6 +401,28 @@ describe('Idris, Agda, Fennel and Janet definitions and imports', () => {
   });
 });
 
+describe('shader, WGSL, Razor and ERB definitions and imports', () => {
+  it('reads each language by its own declarations, not its statements, markup or locals', () => {
+    const cases: [string, string, string[]][] = [
+      ['color/blend.glsl', ['#include "../math/const.glsl"', 'uniform vec2 u_resolution;', 'vec3 blendAdd(vec3 base, vec3 blend) {', '  vec3 local = base;', '  return min(base + blend, vec3(1.0));', '}', '#define BLEND_ADD'].join('\n'), ['BLEND_ADD', 'blendAdd']],
+      ['shaders/post.hlsl', ['struct PSInput {', '  float4 pos : SV_POSITION;', '};', 'float4 PSMain(PSInput input) : SV_TARGET', '{', '  return input.pos;', '}'].join('\n'), ['PSInput', 'PSMain']],
+      ['shader/coarse.wgsl', ['#import bump', '@group(0) @binding(0) var<uniform> config: Config;', 'const WG_SIZE = 256u;', 'struct Tile {', '  backdrop: i32,', '}', '@compute @workgroup_size(256)', 'fn main(@builtin(global_invocation_id) id: vec3<u32>) {', '  let local = 1;', '  var acc = 0u;', '}', 'fn read_tile(ix: u32) -> Tile {}'].join('\n'), ['Tile', 'WG_SIZE', 'config', 'main', 'read_tile']],
+      ['src/Components/MudChip.razor', ['@inherits MudComponentBase', '<MudIcon Icon="@Icon" />', '@code {', '    [Parameter] public bool Dense { get; set; }', '    protected override void OnInitialized() { }', '    private async Task OnCloseHandler(MouseEventArgs ev) { var local = 1; }', '}'].join('\n'), ['Dense', 'OnCloseHandler', 'OnInitialized']],
+      ['app/views/users/edit.html.erb', ['<% def_later = 1 %>', "<%= render 'form' %>"].join('\n'), []],
+    ];
+    for (const [path, text, names] of cases) expect(extractDefinitions(text, languageOf(path)).sort(), path).toEqual([...names].sort());
+    expect(extractImports('#import bevy_pbr::mesh_functions\n#import bevy_pbr::{mesh_view_bindings::view, pbr_types}\n#import bbox\n', 'wgsl')).toEqual([
+      'bevy_pbr::mesh_functions',
+      'bevy_pbr::mesh_view_bindings::view',
+      'bevy_pbr::pbr_types',
+      'bbox',
+    ]);
+    expect(extractImports('@inherits MudBaseInput<T>\n<MudButton Color="Color.Primary">Hi</MudButton>\n<MudIcon/>\n<div class="x"></div>\n', 'razor')).toEqual(['MudButton', 'MudIcon', 'MudBaseInput']);
+    expect(extractImports('<partial name="_LoginPartial" />\n@await Html.PartialAsync("~/Views/Shared/_Nav.cshtml")\n', 'razor')).toEqual(['_LoginPartial', 'Views/Shared/_Nav.cshtml']);
+    expect(extractImports("<%= render 'form', user: @user %>\n<%= render partial: \"users/row\" %>\n<%= render(:partial => 'shared/nav') %>\n<%= render @users %>\n", 'erb')).toEqual(['form', 'users/row', 'shared/nav']);
+  });
+});
+
 describe('patterns on hostile lines', () => {
   it("starts a JS import's scan at the last `import` of a run, so a run without `from` is passed word by word", () => {
     const text = `${'import '.repeat(50)}{ a } from './a';`;

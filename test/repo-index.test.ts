@@ -314,6 +314,36 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'fnl/conjure/main.fnl')).toEqual(['fnl/conjure/client/init.fnl', 'fnl/conjure/macros.fnl']);
     expect(importedPaths(tree, 'spork/cli.janet')).toEqual(['spork/json.janet', 'spork/util.janet']);
   });
+  it("resolves shaders' includes, WGSL's module imports, Razor's components and partials and ERB's partials to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'lygia/color/blend.glsl': '#include "../math/const.glsl"\nvec3 blendAdd(vec3 a) { return a; }\n',
+        'lygia/math/const.glsl': '#define PI 3.14159\n',
+        'crates/bevy_pbr/src/render/pbr.wgsl': '#import bevy_pbr::mesh_functions\n#import bevy_pbr::{mesh_view_bindings::view, pbr_types}\n#import bevy_render::maths\n',
+        'crates/bevy_pbr/src/render/mesh_functions.wgsl': 'fn get_model_matrix() {}\n',
+        'crates/bevy_pbr/src/render/mesh_view_bindings.wgsl': 'var<uniform> view: View;\n',
+        'crates/bevy_pbr/src/render/pbr_types.wgsl': 'struct StandardMaterial {}\n',
+        'src/MudBlazor/Components/Chip/MudChip.razor': '@inherits MudComponentBase\n<MudIcon Icon="x" />\n<CascadingValue Value="this" />\n',
+        'src/MudBlazor/Components/Icon/MudIcon.razor': '<svg></svg>\n',
+        'src/MudBlazor/Base/MudComponentBase.cs': 'public abstract class MudComponentBase {}\n',
+        'Views/Home/Index.cshtml': '<partial name="_Hero" />\n',
+        'Views/Shared/_Hero.cshtml': '<div></div>\n',
+        'app/views/users/edit.html.erb': "<%= render 'form' %>\n<%= render 'shared/nav' %>\n",
+        'app/views/users/_form.html.erb': '<form></form>\n',
+        'app/views/shared/_nav.html.erb': '<nav></nav>\n',
+      }),
+    );
+    // Blazor's own CascadingValue and another crate's module have no file here.
+    expect(importedPaths(tree, 'lygia/color/blend.glsl')).toEqual(['lygia/math/const.glsl']);
+    expect(importedPaths(tree, 'crates/bevy_pbr/src/render/pbr.wgsl')).toEqual([
+      'crates/bevy_pbr/src/render/mesh_functions.wgsl',
+      'crates/bevy_pbr/src/render/mesh_view_bindings.wgsl',
+      'crates/bevy_pbr/src/render/pbr_types.wgsl',
+    ]);
+    expect(importedPaths(tree, 'src/MudBlazor/Components/Chip/MudChip.razor')).toEqual(['src/MudBlazor/Base/MudComponentBase.cs', 'src/MudBlazor/Components/Icon/MudIcon.razor']);
+    expect(importedPaths(tree, 'Views/Home/Index.cshtml')).toEqual(['Views/Shared/_Hero.cshtml']);
+    expect(importedPaths(tree, 'app/views/users/edit.html.erb')).toEqual(['app/views/shared/_nav.html.erb', 'app/views/users/_form.html.erb']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

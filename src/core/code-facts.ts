@@ -11,7 +11,7 @@ export type Language =
   | 'nix' | 'crystal' | 'gdscript' | 'gleam' | 'fortran' | 'd' | 'haxe' | 'pascal' | 'coffee' | 'racket'
   | 'lean' | 'proto' | 'lisp' | 'ada' | 'verilog' | 'vhdl' | 'scheme' | 'apex' | 'tcl' | 'rescript'
   | 'odin' | 'move' | 'cairo' | 'raku' | 'jsonnet' | 'smalltalk' | 'cobol' | 'graphql' | 'thrift' | 'cmake' | 'sql'
-  | 'idris' | 'agda' | 'fennel' | 'janet'
+  | 'idris' | 'agda' | 'fennel' | 'janet' | 'wgsl' | 'razor' | 'erb'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -45,6 +45,9 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   jsonnet: 'jsonnet', libsonnet: 'jsonnet', st: 'smalltalk', cbl: 'cobol', cob: 'cobol', cpy: 'cobol', cobol: 'cobol', pco: 'cobol',
   graphql: 'graphql', gql: 'graphql', graphqls: 'graphql', thrift: 'thrift', cmake: 'cmake', sql: 'sql',
   idr: 'idris', lidr: 'idris', agda: 'agda', fnl: 'fennel', janet: 'janet',
+  // Shaders read as C does (functions by their return type, structs, `#define`s, `#include "lighting.glsl"`): GLSL's, HLSL's, Metal's.
+  glsl: 'c', vert: 'c', frag: 'c', comp: 'c', geom: 'c', tesc: 'c', tese: 'c', hlsl: 'c', hlsli: 'c', metal: 'c',
+  wgsl: 'wgsl', razor: 'razor', cshtml: 'razor', erb: 'erb',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
   // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
@@ -195,6 +198,13 @@ function matchSought(text: string, { sticky, needles, lineStart }: Sought, out: 
   }
 }
 
+/**
+ * A Java, Kotlin, C#, Swift or Vala method after its modifiers, and the C# of a Razor component. Bounded: a long
+ * line of modifiers (`public public …`) must not cost quadratic time.
+ */
+const DEFINITION_JAVA_METHOD =
+  /^[ \t]*(?:(?:public|private|protected|internal|static|final|abstract|override|virtual|async|synchronized|open|suspend|fun|func)[ \t]+){1,8}[\w<>\[\],.? \t]{0,200}?\b([A-Za-z_]\w{0,255})[ \t]*\(/gm;
+
 /** Exported for tests. */
 export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
   python: [
@@ -221,11 +231,7 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
   ],
   go: [/^func[ \t]+(?:\([^)]*\)[ \t]*)?([A-Za-z_]\w*)/gm, /^type[ \t]+([A-Za-z_]\w*)/gm, /^[ \t]*(?:const|var)[ \t]+([A-Za-z_]\w*)/gm],
   rust: [/\b(?:fn|struct|enum|trait|type|mod|union|macro_rules!)[ \t]+([A-Za-z_]\w*)/g, /\b(?:const|static)[ \t]+([A-Z_][A-Z0-9_]*)/g],
-  java: [
-    /\b(?:class|interface|enum|record|struct|object|trait|protocol|extension)[ \t]+([A-Za-z_]\w*)/g,
-    // Bounded: a long line of modifiers (`public public …`) must not cost quadratic time.
-    /^[ \t]*(?:(?:public|private|protected|internal|static|final|abstract|override|virtual|async|synchronized|open|suspend|fun|func)[ \t]+){1,8}[\w<>\[\],.? \t]{0,200}?\b([A-Za-z_]\w{0,255})[ \t]*\(/gm,
-  ],
+  java: [/\b(?:class|interface|enum|record|struct|object|trait|protocol|extension)[ \t]+([A-Za-z_]\w*)/g, DEFINITION_JAVA_METHOD],
   // Scala's methods are `def`s. Not its `val`s: a member's and a body's local look alike (measured: BENCHMARKS.md, session 18).
   scala: [
     /\b(?:class|object|trait|enum)[ \t]+([A-Za-z_]\w*)/g,
@@ -543,6 +549,20 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
   fennel: [/^\((?:fn|lambda|λ|macro|local|global|var|defn|defmacro)[ \t]+(?:[\w-]+[.:])*([^\s()\[\]{}.:]+)/gm],
   // Janet: top-level `def` forms (`defn-` private), variables and macros.
   janet: [/^\((?:defn-?|defmacro-?|def-?|var-?|varfn|defglobal)[ \t]+([^\s()\[\]{}]+)/gm],
+  // WGSL: functions after their attributes (`@vertex fn vs_main(`), structs, and module-scope constants, overrides,
+  // aliases and variables (`var<uniform> config: Config;`).
+  wgsl: [
+    /^[ \t]*(?:@\w+(?:\([^)\n]{0,200}\))?[ \t]*){0,8}fn[ \t]+(\w+)/gm,
+    /^[ \t]*struct[ \t]+(\w+)/gm,
+    /^(?:@\w+(?:\([^)\n]{0,200}\))?[ \t]*){0,8}(?:const|override|alias|var(?:<[^>\n]{0,100}>)?)[ \t]+(\w+)/gm,
+  ],
+  // Razor: the C# of a component's `@code { }` block (methods as C#'s), and its properties (a Blazor component's
+  // `[Parameter] public bool Dense { get; set; }` is what an issue names).
+  razor: [
+    DEFINITION_JAVA_METHOD,
+    /^[ \t]*(?:\[[^\]\n]{0,200}\][ \t]*){0,4}(?:(?:public|private|protected|internal|static|override|virtual|required)[ \t]+){1,6}[\w<>\[\],.?]{1,200}[ \t]+(\w{1,255})[ \t]*\{[ \t]*(?:get|set|init)\b/gm,
+  ],
+  erb: [],
   other: [],
   doc: [],
 };
@@ -672,6 +692,20 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   fennel: [/\((?:require|include|require-macros)[ \t]+[:"]([\w.\/-]+)/g, /\(import-macros[ \t]+(?:\{[^}\n]{0,200}\}|[\w-]+)[ \t]+[:"]([\w.\/-]+)/g],
   // `(import ./util)` beside the importer, `(use spork/json)` a collection's module.
   janet: [/\((?:import|use)[ \t]+"?([\w.\/-]+)/g],
+  // naga_oil's `#import bevy_pbr::mesh_functions` and `#import bevy_pbr::{mesh_view_bindings::view, pbr_types}`, vello's
+  // `#import bbox`: modules, each its file (see extractImports).
+  wgsl: [/^[ \t]*#import[ \t]+"?([\w./-]+(?:::\w+)*)(?:::\{([^}\n]{0,2000})\})?/gm],
+  // A component is its file: the components a Razor file renders (`<MudButton`), inherits (`@inherits MudBaseInput`) or
+  // lays out in; an MVC view's partials (`<partial name="_LoginPartial" />`, `Html.PartialAsync("_Nav")`).
+  razor: [
+    // Two letters at least: a generic's `<T>` is not a component.
+    /<([A-Z]\w{1,63})(?=[\s/>])/g,
+    /^@(?:inherits|layout)[ \t]+(?:[\w.]*\.)?(\w+)/gm,
+    /<partial[ \t]+name=["'](?:~\/)?([\w.\/-]+)["']/g,
+    /\bPartial(?:Async)?\([ \t]*["'](?:~\/)?([\w.\/-]+)["']/g,
+  ],
+  // Rails partials: `render 'form'`, `render partial: "users/row"`, `render(:partial => 'shared/nav')`.
+  erb: [/\brender[ \t(]+(?:(?::partial[ \t]*=>|partial:)[ \t]*)?["']([\w\/.-]+)["']/g],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,
@@ -687,6 +721,11 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
 export function extractImports(text: string, lang: Language): string[] {
   const out = new Set<string>();
   for (const m of matchesOf(text, IMPORT_PATTERNS[lang] ?? [])) {
+    if (lang === 'wgsl' && m[2] !== undefined) {
+      // A group's items, each a module (`pbr_types`) or a module's item (`mesh_view_bindings::view`) under the path before it.
+      for (const item of m[2].split(',')) if (/^\w+(?:::\w+)*$/.test(item.trim())) out.add(`${m[1]}::${item.trim()}`);
+      continue;
+    }
     if (lang === 'move' && m[2] !== undefined) {
       // A group's modules, each before its own `::` (`Self` and items of a module named before the braces are not one).
       for (const item of m[2].split(',')) {

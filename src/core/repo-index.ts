@@ -400,6 +400,23 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'php':
     case 'janet':
       return spec.startsWith('.') ? besideImporter(at, spec) : closestAt(at, stripExtension(spec.replace(/\\/g, '/')));
+    case 'wgsl': {
+      // A module path's file (`bevy_pbr::mesh_functions` → `crates/bevy_pbr/src/render/mesh_functions.wgsl`): the whole path,
+      // else its last name, else the one before (the last may be an item: `mesh_view_bindings::view`); a quoted path's file.
+      if (spec.includes('/') || spec.endsWith('.wgsl')) return besideImporter(at, spec) ?? closestAt(at, stripExtension(spec));
+      const names = spec.split('::');
+      return closestAt(at, names.join('/')) ?? closestAt(at, names.at(-1)!) ?? (names.length > 1 ? closestAt(at, names.at(-2)!) : undefined);
+    }
+    case 'razor':
+      // A component or view by its name (`MudButton` → `MudButton.razor`), or a view's path (`Shared/_Nav.cshtml`).
+      return includedFile(at, spec, false);
+    case 'erb': {
+      // `render 'form'` is `_form.html.erb` beside the view; `render 'users/row'` is `users/_row.html.erb` under a views folder.
+      const slash = spec.lastIndexOf('/');
+      const partial = `${spec.slice(0, slash + 1)}_${stripExtension(spec.slice(slash + 1))}`;
+      if (slash < 0) return exactlyAt(at, joinPath(dirOf(from.path), `${partial}.html`)) ?? exactlyAt(at, joinPath(dirOf(from.path), partial));
+      return closestAt(at, `${partial}.html`) ?? closestAt(at, partial);
+    }
     case 'rust':
       return undefined;
     default:
