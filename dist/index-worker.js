@@ -1072,6 +1072,16 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   razor: "razor",
   cshtml: "razor",
   erb: "erb",
+  // Templates: Liquid (Shopify's themes), Handlebars (Ghost's themes, Ember's components), and Jinja's family (Jinja,
+  // Twig, Nunjucks: one syntax of blocks, macros, includes and extends).
+  liquid: "liquid",
+  hbs: "handlebars",
+  handlebars: "handlebars",
+  j2: "jinja",
+  jinja: "jinja",
+  jinja2: "jinja",
+  njk: "jinja",
+  twig: "jinja",
   md: "doc",
   mdx: "doc",
   rst: "doc",
@@ -1568,6 +1578,11 @@ var DEFINITION_PATTERNS = {
     /^[ \t]*(?:\[[^\]\n]{0,200}\][ \t]*){0,4}(?:(?:public|private|protected|internal|static|override|virtual|required)[ \t]+){1,6}[\w<>\[\],.?]{1,200}[ \t]+(\w{1,255})[ \t]*\{[ \t]*(?:get|set|init)\b/gm
   ],
   erb: [],
+  liquid: [],
+  // Inline partials (`{{#*inline "post-card"}}`).
+  handlebars: [/\{\{#\*inline[ \t]+["']([\w.\/-]+)["']/g],
+  // Macros and blocks (`{% macro render_field(field) %}`, `{%- block body %}`).
+  jinja: [/\{%-?[ \t]*(?:macro|block)[ \t]+(\w+)/g],
   other: [],
   doc: []
 };
@@ -1681,6 +1696,18 @@ var IMPORT_PATTERNS = {
   ],
   // Rails partials: `render 'form'`, `render partial: "users/row"`, `render(:partial => 'shared/nav')`.
   erb: [/\brender[ \t(]+(?:(?::partial[ \t]*=>|partial:)[ \t]*)?["']([\w\/.-]+)["']/g],
+  // A Shopify theme's snippets, sections and layout (`{% render 'card-product' %}` → `snippets/card-product.liquid`),
+  // a Jekyll include (`{% include head.html %}`), and the assets a template links (`'base.css' | asset_url`).
+  liquid: [
+    /\{%-?[ \t]*(?:render|include|section|sections|layout)[ \t]+["']?([\w.\/-]+)/g,
+    /["']([\w.-]+\.(?:css|js))["'][ \t]*\|[ \t]*asset_url/g
+  ],
+  // Partials (`{{> post-card}}`, `{{#> layout}}`), a Ghost layout (`{{!< default}}`), and Ember's components by their
+  // angle-bracket names (`<PowerSelect::Trigger` is `power-select/trigger`; see extractImports).
+  handlebars: [/\{\{(?:#?>|!<)[ \t]*["']?([\w.\/-]+)/g, /<([A-Z][A-Za-z0-9]{0,63}(?:::[A-Z][A-Za-z0-9]{0,63}){0,8})(?=[\s/>])/g],
+  // Templates a template includes, extends, embeds or imports (`{% extends 'base.html.twig' %}`,
+  // `{% from "macros.j2" import field %}`, Twig's `@EasyAdmin/crud/index.html.twig`).
+  jinja: [/\{%-?[ \t]*(?:include|extends|embed|import|from|use)[ \t]+["'](@?[\w.\/-]+)["']/g],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,
@@ -1693,6 +1720,10 @@ function extractImports(text, lang) {
   for (const m of matchesOf(text, IMPORT_PATTERNS[lang] ?? [])) {
     if (lang === "wgsl" && m[2] !== void 0) {
       for (const item of m[2].split(",")) if (/^\w+(?:::\w+)*$/.test(item.trim())) out.add(`${m[1]}::${item.trim()}`);
+      continue;
+    }
+    if (lang === "handlebars" && /^[A-Z]/.test(m[1])) {
+      out.add(m[1].split("::").map((part) => part.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-").toLowerCase()).join("/"));
       continue;
     }
     if (lang === "move" && m[2] !== void 0) {

@@ -423,6 +423,31 @@ describe('shader, WGSL, Razor and ERB definitions and imports', () => {
   });
 });
 
+describe('Liquid, Handlebars and Jinja (Twig, Nunjucks) templates', () => {
+  it('reads their macros, blocks and inline partials, and the templates, partials, components and assets they use', () => {
+    expect(extractDefinitions('{% macro render_field(field) %}{% endmacro %}\n{%- block body %}{% endblock %}\n{% set local = 1 %}\n', languageOf('templates/base.html.twig')).sort()).toEqual(['body', 'render_field']);
+    expect(extractDefinitions('{{#*inline "card"}}x{{/inline}}\n{{> post-card}}\n', languageOf('partials/loop.hbs'))).toEqual(['card']);
+    expect(extractDefinitions("{% assign local = 1 %}\n{% render 'price' %}\n", languageOf('snippets/card.liquid'))).toEqual([]);
+    expect(extractImports("{%- render 'card-product', card_product: product -%}\n{% section 'header' %}\n{% include head.html %}\n{{ 'component-card.css' | asset_url | stylesheet_tag }}\n", 'liquid')).toEqual([
+      'card-product',
+      'header',
+      'head.html',
+      'component-card.css',
+    ]);
+    expect(extractImports('{{!< default}}\n{{> post-card}}\n{{> "icons/twitter"}}\n<PowerSelect::Trigger @select={{this}} />\n<BsButton>\n<div>\n', 'handlebars')).toEqual([
+      'default',
+      'post-card',
+      'icons/twitter',
+      'power-select/trigger',
+      'bs-button',
+    ]);
+    expect(extractImports("{% extends '@EasyAdmin/page/content.html.twig' %}\n{% from \"macros.j2\" import field %}\n{% include ['a.html', 'b.html'] %}\n", languageOf('roles/web/templates/site.conf.j2'))).toEqual([
+      '@EasyAdmin/page/content.html.twig',
+      'macros.j2',
+    ]);
+  });
+});
+
 describe('patterns on hostile lines', () => {
   it("starts a JS import's scan at the last `import` of a run, so a run without `from` is passed word by word", () => {
     const text = `${'import '.repeat(50)}{ a } from './a';`;

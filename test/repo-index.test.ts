@@ -344,6 +344,27 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'Views/Home/Index.cshtml')).toEqual(['Views/Shared/_Hero.cshtml']);
     expect(importedPaths(tree, 'app/views/users/edit.html.erb')).toEqual(['app/views/shared/_nav.html.erb', 'app/views/users/_form.html.erb']);
   });
+  it("resolves templates' snippets, partials, components and includes to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'sections/main-product.liquid': "{% render 'price' %}\n{{ 'component-card.css' | asset_url | stylesheet_tag }}\n{% render 'missing' %}\n",
+        'snippets/price.liquid': '<span>{{ price }}</span>\n',
+        'assets/component-card.css': '.card {}\n',
+        'index.hbs': '{{!< default}}\n{{> post-card}}\n',
+        'default.hbs': '<html>{{{body}}}</html>\n',
+        'partials/post-card.hbs': '<article></article>\n',
+        'addon/components/power-select.hbs': '<PowerSelect::Trigger />\n',
+        'addon/components/power-select/trigger.hbs': '<div></div>\n',
+        'templates/crud/index.html.twig': "{% extends '@EasyAdmin/layout.html.twig' %}\n{% import 'macros.html.twig' as m %}\n",
+        'templates/layout.html.twig': '{% block body %}{% endblock %}\n',
+        'templates/macros.html.twig': '{% macro field(f) %}{% endmacro %}\n',
+      }),
+    );
+    expect(importedPaths(tree, 'sections/main-product.liquid')).toEqual(['assets/component-card.css', 'snippets/price.liquid']);
+    expect(importedPaths(tree, 'index.hbs')).toEqual(['default.hbs', 'partials/post-card.hbs']);
+    expect(importedPaths(tree, 'addon/components/power-select.hbs')).toEqual(['addon/components/power-select/trigger.hbs']);
+    expect(importedPaths(tree, 'templates/crud/index.html.twig')).toEqual(['templates/layout.html.twig', 'templates/macros.html.twig']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

@@ -11,7 +11,7 @@ export type Language =
   | 'nix' | 'crystal' | 'gdscript' | 'gleam' | 'fortran' | 'd' | 'haxe' | 'pascal' | 'coffee' | 'racket'
   | 'lean' | 'proto' | 'lisp' | 'ada' | 'verilog' | 'vhdl' | 'scheme' | 'apex' | 'tcl' | 'rescript'
   | 'odin' | 'move' | 'cairo' | 'raku' | 'jsonnet' | 'smalltalk' | 'cobol' | 'graphql' | 'thrift' | 'cmake' | 'sql'
-  | 'idris' | 'agda' | 'fennel' | 'janet' | 'wgsl' | 'razor' | 'erb'
+  | 'idris' | 'agda' | 'fennel' | 'janet' | 'wgsl' | 'razor' | 'erb' | 'liquid' | 'handlebars' | 'jinja'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -48,6 +48,9 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   // Shaders read as C does (functions by their return type, structs, `#define`s, `#include "lighting.glsl"`): GLSL's, HLSL's, Metal's.
   glsl: 'c', vert: 'c', frag: 'c', comp: 'c', geom: 'c', tesc: 'c', tese: 'c', hlsl: 'c', hlsli: 'c', metal: 'c',
   wgsl: 'wgsl', razor: 'razor', cshtml: 'razor', erb: 'erb',
+  // Templates: Liquid (Shopify's themes), Handlebars (Ghost's themes, Ember's components), and Jinja's family (Jinja,
+  // Twig, Nunjucks: one syntax of blocks, macros, includes and extends).
+  liquid: 'liquid', hbs: 'handlebars', handlebars: 'handlebars', j2: 'jinja', jinja: 'jinja', jinja2: 'jinja', njk: 'jinja', twig: 'jinja',
   md: 'doc', mdx: 'doc', rst: 'doc', txt: 'doc', adoc: 'doc', json: 'doc', yml: 'doc', yaml: 'doc', toml: 'doc',
   ini: 'doc', cfg: 'doc', csv: 'doc', lock: 'doc', xml: 'doc', html: 'doc', css: 'doc', scss: 'doc', snap: 'doc',
   // Property lists, Xcode's project file among them (written by Xcode, it matched every word of a Swift task).
@@ -563,6 +566,11 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
     /^[ \t]*(?:\[[^\]\n]{0,200}\][ \t]*){0,4}(?:(?:public|private|protected|internal|static|override|virtual|required)[ \t]+){1,6}[\w<>\[\],.?]{1,200}[ \t]+(\w{1,255})[ \t]*\{[ \t]*(?:get|set|init)\b/gm,
   ],
   erb: [],
+  liquid: [],
+  // Inline partials (`{{#*inline "post-card"}}`).
+  handlebars: [/\{\{#\*inline[ \t]+["']([\w.\/-]+)["']/g],
+  // Macros and blocks (`{% macro render_field(field) %}`, `{%- block body %}`).
+  jinja: [/\{%-?[ \t]*(?:macro|block)[ \t]+(\w+)/g],
   other: [],
   doc: [],
 };
@@ -706,6 +714,18 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   ],
   // Rails partials: `render 'form'`, `render partial: "users/row"`, `render(:partial => 'shared/nav')`.
   erb: [/\brender[ \t(]+(?:(?::partial[ \t]*=>|partial:)[ \t]*)?["']([\w\/.-]+)["']/g],
+  // A Shopify theme's snippets, sections and layout (`{% render 'card-product' %}` → `snippets/card-product.liquid`),
+  // a Jekyll include (`{% include head.html %}`), and the assets a template links (`'base.css' | asset_url`).
+  liquid: [
+    /\{%-?[ \t]*(?:render|include|section|sections|layout)[ \t]+["']?([\w.\/-]+)/g,
+    /["']([\w.-]+\.(?:css|js))["'][ \t]*\|[ \t]*asset_url/g,
+  ],
+  // Partials (`{{> post-card}}`, `{{#> layout}}`), a Ghost layout (`{{!< default}}`), and Ember's components by their
+  // angle-bracket names (`<PowerSelect::Trigger` is `power-select/trigger`; see extractImports).
+  handlebars: [/\{\{(?:#?>|!<)[ \t]*["']?([\w.\/-]+)/g, /<([A-Z][A-Za-z0-9]{0,63}(?:::[A-Z][A-Za-z0-9]{0,63}){0,8})(?=[\s/>])/g],
+  // Templates a template includes, extends, embeds or imports (`{% extends 'base.html.twig' %}`,
+  // `{% from "macros.j2" import field %}`, Twig's `@EasyAdmin/crud/index.html.twig`).
+  jinja: [/\{%-?[ \t]*(?:include|extends|embed|import|from|use)[ \t]+["'](@?[\w.\/-]+)["']/g],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,
@@ -724,6 +744,11 @@ export function extractImports(text: string, lang: Language): string[] {
     if (lang === 'wgsl' && m[2] !== undefined) {
       // A group's items, each a module (`pbr_types`) or a module's item (`mesh_view_bindings::view`) under the path before it.
       for (const item of m[2].split(',')) if (/^\w+(?:::\w+)*$/.test(item.trim())) out.add(`${m[1]}::${item.trim()}`);
+      continue;
+    }
+    if (lang === 'handlebars' && /^[A-Z]/.test(m[1]!)) {
+      // An Ember component's file: `PowerSelect::Trigger` → `power-select/trigger`.
+      out.add(m[1]!.split('::').map((part) => part.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '-').toLowerCase()).join('/'));
       continue;
     }
     if (lang === 'move' && m[2] !== undefined) {

@@ -417,6 +417,13 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       if (slash < 0) return exactlyAt(at, joinPath(dirOf(from.path), `${partial}.html`)) ?? exactlyAt(at, joinPath(dirOf(from.path), partial));
       return closestAt(at, `${partial}.html`) ?? closestAt(at, partial);
     }
+    // A template by its path from the templates' root, or by its name (a Shopify snippet, a Handlebars partial, an Ember
+    // component): the closest file so named. Twig's `@Bundle/` namespace is the bundle's templates folder.
+    case 'liquid':
+    case 'handlebars':
+      return closestAt(at, stripExtension(spec));
+    case 'jinja':
+      return closestAt(at, stripExtension(spec.replace(/^@[\w-]*\//, '')));
     case 'rust':
       return undefined;
     default:
