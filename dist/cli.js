@@ -221551,6 +221551,22 @@ function languageOf(path2) {
   if (ext2 === null) return PROSE_NAME.test(path2.slice(path2.lastIndexOf("/") + 1)) ? "doc" : "other";
   return LANGUAGE_BY_EXT.get(ext2) ?? (MAN_PAGE_SECTION.test(ext2) ? "doc" : "other");
 }
+var OBJC_MARK = /^[ \t]*(?:#[ \t]*(?:import|include|define|if|pragma)\b|@(?:interface|implementation|protocol|end|class|import)\b)/m;
+var VERILOG_MARK = /\bendmodule\b|^[ \t]*(?:module|primitive|`timescale|`define|`include)\b/m;
+var COQ_MARK = /^[ \t]*(?:(?:From[ \t]+\S+[ \t]+)?Require\b|Theorem|Lemma|Definition|Inductive|Fixpoint|Module|Section|Proof\.|Set[ \t]+Implicit)/m;
+var PROLOG_DIRECTIVE = /^:-[ \t]*(?:module|use_module|ensure_loaded|dynamic|multifile|discontiguous|set_prolog_flag|initialization|license)\b/m;
+var PERL_MARK = /^[ \t]*(?:use|my|our|sub|package|require)\b|^#!.*\bperl\b|\$[A-Za-z_{]/m;
+var PROLOG_CLAUSE = /^[a-z]\w*(?:\([^\n]*\))?[ \t]*(?::-|-->)/m;
+var SNIFF_BYTES = 8192;
+function languageOfFile(path2, text2) {
+  const lang = languageOf(path2);
+  const ext2 = extensionOf(path2);
+  if (ext2 !== "m" && ext2 !== "v" && ext2 !== "pl") return lang;
+  const head = text2.length > SNIFF_BYTES ? text2.slice(0, SNIFF_BYTES) : text2;
+  if (ext2 === "m") return OBJC_MARK.test(head) ? lang : "matlab";
+  if (ext2 === "v") return !VERILOG_MARK.test(head) && COQ_MARK.test(head) ? "coq" : lang;
+  return PROLOG_DIRECTIVE.test(head) || PROLOG_CLAUSE.test(head) && !PERL_MARK.test(head) ? "prolog" : lang;
+}
 var DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
 function isCodeLanguage(lang) {
   return lang !== "doc" && lang !== "other";
@@ -222020,6 +222036,17 @@ var DEFINITION_PATTERNS = {
   handlebars: [/\{\{#\*inline[ \t]+["']([\w.\/-]+)["']/g],
   // Macros and blocks (`{% macro render_field(field) %}`, `{%- block body %}`).
   jinja: [/\{%-?[ \t]*(?:macro|block)[ \t]+(\w+)/g],
+  // MATLAB: functions (`function [a, b] = name(x)`, a nested or local one too) and classes.
+  matlab: [
+    /^[ \t]*function\b[ \t]*(?:(?:\[[^\]\n]{0,200}\]|\w+)[ \t]*=[ \t]*)?([A-Za-z]\w*)/gm,
+    /^[ \t]*classdef\b[ \t]*(?:\([^)\n]{0,200}\)[ \t]*)?([A-Za-z]\w*)/gm
+  ],
+  // Coq: definitions, proofs' statements, types, classes, tactics and modules, after their attributes and flags.
+  coq: [
+    /^[ \t]*(?:#\[[^\]\n]{0,200}\][ \t]*)?(?:(?:Local|Global|Polymorphic|Monomorphic|Program|Private|Declare)[ \t]+){0,3}(?:Theorem|Lemma|Fact|Remark|Corollary|Proposition|Definition|Fixpoint|CoFixpoint|Inductive|CoInductive|Variant|Record|Structure|Class|Instance|Let|Ltac|Axiom|Parameter|Canonical|Module(?:[ \t]+Type)?|Section|Equations|Hypothesis|Variable)[ \t]+([A-Za-z_][\w']*)/gm
+  ],
+  // Prolog: the predicates a file's clauses define (each head at a line's start), and a module's name.
+  prolog: [/^([a-z]\w*)(?=[ \t]*(?:\(|:-|-->|\.))/gm, /^:-[ \t]*module\([ \t]*([a-z]\w*)/gm],
   other: [],
   doc: []
 };
@@ -222167,6 +222194,11 @@ var IMPORT_PATTERNS = {
   // Templates a template includes, extends, embeds or imports (`{% extends 'base.html.twig' %}`,
   // `{% from "macros.j2" import field %}`, Twig's `@EasyAdmin/crud/index.html.twig`).
   jinja: [/\{%-?[ \t]*(?:include|extends|embed|import|from|use)[ \t]+["'](@?[\w.\/-]+)["']/g],
+  // `Require Import Coq.Lists.List.`, `From mathcomp Require Import ssreflect ssrbool.`: modules (see extractImports).
+  // Bounded, up to the sentence's closing dot: nested repeats of names and spaces cost exponential time on a long line.
+  coq: [/^[ \t]*(?:From[ \t]+[\w.]{1,200}[ \t]+)?Require[ \t]+(?:(?:Import|Export)[ \t]+)?([\w'. \t]{1,1000}?)\.(?=\s|$)/gm],
+  // `:- use_module(library(http/json)).`, `:- ensure_loaded('util.pl').`, `:- include(x).`
+  prolog: [/\b(?:use_module|ensure_loaded|include|consult|reexport)\([ \t]*(?:library\([ \t]*)?['"]?([\w\/.-]+)/g],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,
@@ -222179,6 +222211,10 @@ function extractImports(text2, lang) {
   for (const m of matchesOf(text2, IMPORT_PATTERNS[lang] ?? [])) {
     if (lang === "wgsl" && m[2] !== void 0) {
       for (const item of m[2].split(",")) if (/^\w+(?:::\w+)*$/.test(item.trim())) out2.add(`${m[1]}::${item.trim()}`);
+      continue;
+    }
+    if (lang === "coq") {
+      for (const name2 of m[1].split(/[ \t]+/)) if (name2 !== "") out2.add(name2);
       continue;
     }
     if (lang === "handlebars" && /^[A-Z]/.test(m[1])) {
@@ -230303,7 +230339,7 @@ async function parseFiles(files) {
   const out2 = [];
   for (const f of files) {
     const grammar = grammarOf(f.path);
-    const key = cacheKey(grammar ?? `lexical:${languageOf(f.path)}`, f.text);
+    const key = cacheKey(grammar ?? `lexical:${languageOfFile(f.path, f.text)}`, f.text);
     const hit = cache2.get(key);
     if (hit) {
       parseStats.cached++;
@@ -230327,7 +230363,7 @@ async function parseFiles(files) {
         }
       }
     }
-    syntax ??= lexicalSyntax(f.path, f.text, languageOf(f.path));
+    syntax ??= lexicalSyntax(f.path, f.text, languageOfFile(f.path, f.text));
     const { path: _path, ...rest } = syntax;
     cache2.set(key, rest);
     if (cache2.size > CACHE_LIMIT) cache2.delete(cache2.keys().next().value);
@@ -230956,13 +230992,14 @@ function indexPart(root, take, options) {
     const listed = take();
     if (listed === void 0) break;
     taken++;
-    const lang = languageOf(listed.path);
-    const isCode2 = isCodeLanguage(lang);
+    const pathLang = languageOf(listed.path);
+    const isCode2 = isCodeLanguage(pathLang);
     const text2 = isCode2 ? readTextFile(root, listed.path) : TRANSLATION_CATALOG.test(listed.path) ? "" : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
     if (text2 === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;
     }
+    const lang = isCode2 ? languageOfFile(listed.path, text2) : pathLang;
     const id = facts.length;
     const length = counter.countFile(text2);
     counter.flush(id);
@@ -231445,6 +231482,13 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       return closestAt(at, stripExtension(spec));
     case "jinja":
       return closestAt(at, stripExtension(spec.replace(/^@[\w-]*\//, "")));
+    // Coq's `Coq.Lists.List` and Prolog's `library(http/json)`: the module's path, else its file's name (a library's
+    // logical path need not be its folder's: mathcomp's `ssreflect` is `ssreflect/ssreflect.v`).
+    case "coq":
+    case "prolog": {
+      const path2 = stripExtension(spec.replace(/\./g, spec.endsWith(".pl") ? "." : "/"));
+      return closestAt(at, path2) ?? closestAt(at, path2.slice(path2.lastIndexOf("/") + 1));
+    }
     case "rust":
       return void 0;
     default:

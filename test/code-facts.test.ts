@@ -8,6 +8,7 @@ import {
   extractImports,
   isTestPath,
   languageOf,
+  languageOfFile,
   matchesOf,
   type Language,
 } from '../src/core/code-facts.js';
@@ -445,6 +446,28 @@ describe('Liquid, Handlebars and Jinja (Twig, Nunjucks) templates', () => {
       '@EasyAdmin/page/content.html.twig',
       'macros.j2',
     ]);
+  });
+});
+
+describe('MATLAB, Coq and Prolog, told apart from Objective-C, Verilog and Perl by their heads', () => {
+  it('reads a shared extension by the file: `.m`, `.v` and `.pl`', () => {
+    expect(languageOfFile('src/export_fig.m', 'function fig = export_fig(varargin)\n% EXPORT_FIG\nend\n')).toBe('matlab');
+    expect(languageOfFile('AFNetworking/AFHTTPSessionManager.m', '// Copyright\n#import "AFHTTPSessionManager.h"\n@implementation AFHTTPSessionManager\n@end\n')).toBe('c');
+    expect(languageOfFile('theories/ssrnat.v', 'From mathcomp Require Import ssreflect.\nLemma addnC m n : m + n = n + m.\n')).toBe('coq');
+    expect(languageOfFile('rtl/counter.v', '`timescale 1ns/1ps\nmodule counter(input clk);\nendmodule\n')).toBe('verilog');
+    expect(languageOfFile('rtl/defs.v', 'localparam WIDTH = 8;\n')).toBe('verilog');
+    expect(languageOfFile('json.pl', ':- module(json, [json_read/2]).\njson_read(S, T) :- true.\n')).toBe('prolog');
+    expect(languageOfFile('lists.pl', 'append([], L, L).\nappend([H|T], L, [H|R]) :- append(T, L, R).\n')).toBe('prolog');
+    expect(languageOfFile('script/build.pl', '#!/usr/bin/perl\nuse strict;\nmy %opts = (a => 1);\nsub main :prototype() { }\n')).toBe('perl');
+    expect(languageOfFile('src/app.ts', 'function f() {}\n')).toBe('js');
+  });
+  it('reads their definitions and imports', () => {
+    expect(extractDefinitions('function [fig, h] = export_fig(varargin)\n  x = foo(1);\nend\nfunction out = local_helper(a)\nend\n', 'matlab')).toEqual(['export_fig', 'local_helper']);
+    expect(extractDefinitions('classdef (Sealed) Chebfun < handle\n  methods\n    function obj = Chebfun(x)\n    end\n  end\nend\n', 'matlab')).toEqual(['Chebfun']);
+    expect(extractDefinitions('#[global] Instance eq_dec : EqDec nat.\nLemma addnC m n : m + n = n + m.\nProof. by []. Qed.\nLocal Definition foo := 1.\nModule Type ORDER.\n  have H : True.\n', 'coq').sort()).toEqual(['ORDER', 'addnC', 'eq_dec', 'foo']);
+    expect(extractImports('From mathcomp Require Import ssreflect ssrfun.\nRequire Export Coq.Lists.List.\n', 'coq')).toEqual(['ssreflect', 'ssrfun', 'Coq.Lists.List']);
+    expect(extractDefinitions(':- module(http_json, [reply_json/1]).\nreply_json(Term) :-\n    reply_json(Term, []).\nis_json(_).\n', 'prolog').sort()).toEqual(['http_json', 'is_json', 'reply_json']);
+    expect(extractImports(':- use_module(library(http/json)).\n:- ensure_loaded(\'util.pl\').\n', 'prolog')).toEqual(['http/json', 'util.pl']);
   });
 });
 

@@ -365,6 +365,25 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'addon/components/power-select.hbs')).toEqual(['addon/components/power-select/trigger.hbs']);
     expect(importedPaths(tree, 'templates/crud/index.html.twig')).toEqual(['templates/layout.html.twig', 'templates/macros.html.twig']);
   });
+  it("reads a shared extension's language from the file, and resolves Coq's requires and Prolog's modules", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'src/export_fig.m': 'function fig = export_fig(varargin)\nend\n',
+        'AF/AFURLSessionManager.m': '#import "AFURLSessionManager.h"\n@implementation AFURLSessionManager\n@end\n',
+        'theories/ssrnat.v': 'From mathcomp Require Import ssreflect.\nRequire Import Coq.Lists.List.\nLemma addnC : True.\n',
+        'ssreflect/ssreflect.v': 'Definition id := 1.\n',
+        'rtl/counter.v': 'module counter(input clk);\nendmodule\n',
+        'http_json.pl': ':- module(http_json, []).\n:- use_module(library(http/json)).\n',
+        'json.pl': ':- module(json, []).\njson_read(S, T) :- true.\n',
+      }),
+    );
+    const langOf = (p: string) => tree.files.find((f) => f.path === p)!.lang;
+    expect([langOf('src/export_fig.m'), langOf('AF/AFURLSessionManager.m'), langOf('theories/ssrnat.v'), langOf('rtl/counter.v'), langOf('json.pl')]).toEqual(['matlab', 'c', 'coq', 'verilog', 'prolog']);
+    expect(tree.defNames.get('export_fig')).toEqual([tree.files.findIndex((f) => f.path === 'src/export_fig.m')]);
+    // Coq's own `Coq.Lists.List` has no file here.
+    expect(importedPaths(tree, 'theories/ssrnat.v')).toEqual(['ssreflect/ssreflect.v']);
+    expect(importedPaths(tree, 'http_json.pl')).toEqual(['json.pl']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

@@ -12,6 +12,7 @@ export type Language =
   | 'lean' | 'proto' | 'lisp' | 'ada' | 'verilog' | 'vhdl' | 'scheme' | 'apex' | 'tcl' | 'rescript'
   | 'odin' | 'move' | 'cairo' | 'raku' | 'jsonnet' | 'smalltalk' | 'cobol' | 'graphql' | 'thrift' | 'cmake' | 'sql'
   | 'idris' | 'agda' | 'fennel' | 'janet' | 'wgsl' | 'razor' | 'erb' | 'liquid' | 'handlebars' | 'jinja'
+  | 'matlab' | 'coq' | 'prolog'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -73,6 +74,33 @@ export function languageOf(path: string): Language {
   const ext = extensionOf(path);
   if (ext === null) return PROSE_NAME.test(path.slice(path.lastIndexOf('/') + 1)) ? 'doc' : 'other';
   return LANGUAGE_BY_EXT.get(ext) ?? (MAN_PAGE_SECTION.test(ext) ? 'doc' : 'other');
+}
+
+/** Objective-C's marks in a `.m` file's head: without one, it is MATLAB's (or Octave's). */
+const OBJC_MARK = /^[ \t]*(?:#[ \t]*(?:import|include|define|if|pragma)\b|@(?:interface|implementation|protocol|end|class|import)\b)/m;
+/** Verilog's marks in a `.v` file: without one, a file with Coq's vernacular is Coq's. */
+const VERILOG_MARK = /\bendmodule\b|^[ \t]*(?:module|primitive|`timescale|`define|`include)\b/m;
+const COQ_MARK = /^[ \t]*(?:(?:From[ \t]+\S+[ \t]+)?Require\b|Theorem|Lemma|Definition|Inductive|Fixpoint|Module|Section|Proof\.|Set[ \t]+Implicit)/m;
+/** Prolog's directives in a `.pl` file, or clauses with no Perl in sight. */
+const PROLOG_DIRECTIVE = /^:-[ \t]*(?:module|use_module|ensure_loaded|dynamic|multifile|discontiguous|set_prolog_flag|initialization|license)\b/m;
+const PERL_MARK = /^[ \t]*(?:use|my|our|sub|package|require)\b|^#!.*\bperl\b|\$[A-Za-z_{]/m;
+const PROLOG_CLAUSE = /^[a-z]\w*(?:\([^\n]*\))?[ \t]*(?::-|-->)/m;
+/** What is read of a file's head to tell a shared extension's languages apart. */
+const SNIFF_BYTES = 8192;
+
+/**
+ * A file's language by its extension and, where languages share one, by its head: a `.m` is
+ * MATLAB's unless it reads as Objective-C, a `.v` Coq's when it reads as Coq and not Verilog, a
+ * `.pl` Prolog's when it has Prolog's directives, or clauses and no Perl.
+ */
+export function languageOfFile(path: string, text: string): Language {
+  const lang = languageOf(path);
+  const ext = extensionOf(path);
+  if (ext !== 'm' && ext !== 'v' && ext !== 'pl') return lang;
+  const head = text.length > SNIFF_BYTES ? text.slice(0, SNIFF_BYTES) : text;
+  if (ext === 'm') return OBJC_MARK.test(head) ? lang : 'matlab';
+  if (ext === 'v') return !VERILOG_MARK.test(head) && COQ_MARK.test(head) ? 'coq' : lang;
+  return PROLOG_DIRECTIVE.test(head) || (PROLOG_CLAUSE.test(head) && !PERL_MARK.test(head)) ? 'prolog' : lang;
 }
 
 /** Files that declare types only: TypeScript's declaration files and Python's stubs. */
@@ -571,6 +599,17 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
   handlebars: [/\{\{#\*inline[ \t]+["']([\w.\/-]+)["']/g],
   // Macros and blocks (`{% macro render_field(field) %}`, `{%- block body %}`).
   jinja: [/\{%-?[ \t]*(?:macro|block)[ \t]+(\w+)/g],
+  // MATLAB: functions (`function [a, b] = name(x)`, a nested or local one too) and classes.
+  matlab: [
+    /^[ \t]*function\b[ \t]*(?:(?:\[[^\]\n]{0,200}\]|\w+)[ \t]*=[ \t]*)?([A-Za-z]\w*)/gm,
+    /^[ \t]*classdef\b[ \t]*(?:\([^)\n]{0,200}\)[ \t]*)?([A-Za-z]\w*)/gm,
+  ],
+  // Coq: definitions, proofs' statements, types, classes, tactics and modules, after their attributes and flags.
+  coq: [
+    /^[ \t]*(?:#\[[^\]\n]{0,200}\][ \t]*)?(?:(?:Local|Global|Polymorphic|Monomorphic|Program|Private|Declare)[ \t]+){0,3}(?:Theorem|Lemma|Fact|Remark|Corollary|Proposition|Definition|Fixpoint|CoFixpoint|Inductive|CoInductive|Variant|Record|Structure|Class|Instance|Let|Ltac|Axiom|Parameter|Canonical|Module(?:[ \t]+Type)?|Section|Equations|Hypothesis|Variable)[ \t]+([A-Za-z_][\w']*)/gm,
+  ],
+  // Prolog: the predicates a file's clauses define (each head at a line's start), and a module's name.
+  prolog: [/^([a-z]\w*)(?=[ \t]*(?:\(|:-|-->|\.))/gm, /^:-[ \t]*module\([ \t]*([a-z]\w*)/gm],
   other: [],
   doc: [],
 };
@@ -726,6 +765,11 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   // Templates a template includes, extends, embeds or imports (`{% extends 'base.html.twig' %}`,
   // `{% from "macros.j2" import field %}`, Twig's `@EasyAdmin/crud/index.html.twig`).
   jinja: [/\{%-?[ \t]*(?:include|extends|embed|import|from|use)[ \t]+["'](@?[\w.\/-]+)["']/g],
+  // `Require Import Coq.Lists.List.`, `From mathcomp Require Import ssreflect ssrbool.`: modules (see extractImports).
+  // Bounded, up to the sentence's closing dot: nested repeats of names and spaces cost exponential time on a long line.
+  coq: [/^[ \t]*(?:From[ \t]+[\w.]{1,200}[ \t]+)?Require[ \t]+(?:(?:Import|Export)[ \t]+)?([\w'. \t]{1,1000}?)\.(?=\s|$)/gm],
+  // `:- use_module(library(http/json)).`, `:- ensure_loaded('util.pl').`, `:- include(x).`
+  prolog: [/\b(?:use_module|ensure_loaded|include|consult|reexport)\([ \t]*(?:library\([ \t]*)?['"]?([\w\/.-]+)/g],
   // A module is its file (`Button.res` is `Button`): the modules a file opens, uses (`Button.make`) or renders (`<Button`).
   rescript: [
     /^[ \t]*(?:open|include)!?[ \t]+([A-Z]\w{0,63})/gm,
@@ -744,6 +788,11 @@ export function extractImports(text: string, lang: Language): string[] {
     if (lang === 'wgsl' && m[2] !== undefined) {
       // A group's items, each a module (`pbr_types`) or a module's item (`mesh_view_bindings::view`) under the path before it.
       for (const item of m[2].split(',')) if (/^\w+(?:::\w+)*$/.test(item.trim())) out.add(`${m[1]}::${item.trim()}`);
+      continue;
+    }
+    if (lang === 'coq') {
+      // One `Require` names several modules.
+      for (const name of m[1]!.split(/[ \t]+/)) if (name !== '') out.add(name);
       continue;
     }
     if (lang === 'handlebars' && /^[A-Z]/.test(m[1]!)) {

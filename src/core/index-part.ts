@@ -5,7 +5,7 @@
  * index. A part can be built on a worker thread (`src/index-worker.ts`) and
  * packed into flat arrays to come back without a structured clone of every map.
  */
-import { extractDefinitions, extractImports, isCodeLanguage, isTestPath, languageOf, type Language } from './code-facts.js';
+import { extractDefinitions, extractImports, isCodeLanguage, isTestPath, languageOf, languageOfFile, type Language } from './code-facts.js';
 import { isNumericHead, readTextFile, type ListedFile, type SkipCounts } from './repo-files.js';
 import { detach, TermCounter } from './term-counter.js';
 
@@ -110,8 +110,8 @@ export function indexPart(root: string, take: () => ListedFile | undefined, opti
     const listed = take();
     if (listed === undefined) break;
     taken++;
-    const lang = languageOf(listed.path);
-    const isCode = isCodeLanguage(lang);
+    const pathLang = languageOf(listed.path);
+    const isCode = isCodeLanguage(pathLang);
     // Tables of numbers outside code are found by path only, and prose and data by their head:
     // tokenizing them is time spent on no words, or on a changelog's tail that no fix is found by.
     const text = isCode ? readTextFile(root, listed.path) : TRANSLATION_CATALOG.test(listed.path) ? '' : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
@@ -119,6 +119,8 @@ export function indexPart(root: string, take: () => ListedFile | undefined, opti
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;
     }
+    // A shared extension (`.m`, `.v`, `.pl`) is told apart by the file's head.
+    const lang = isCode ? languageOfFile(listed.path, text) : pathLang;
     const id = facts.length;
     const length = counter.countFile(text);
     counter.flush(id);

@@ -424,6 +424,13 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       return closestAt(at, stripExtension(spec));
     case 'jinja':
       return closestAt(at, stripExtension(spec.replace(/^@[\w-]*\//, '')));
+    // Coq's `Coq.Lists.List` and Prolog's `library(http/json)`: the module's path, else its file's name (a library's
+    // logical path need not be its folder's: mathcomp's `ssreflect` is `ssreflect/ssreflect.v`).
+    case 'coq':
+    case 'prolog': {
+      const path = stripExtension(spec.replace(/\./g, spec.endsWith('.pl') ? '.' : '/'));
+      return closestAt(at, path) ?? closestAt(at, path.slice(path.lastIndexOf('/') + 1));
+    }
     case 'rust':
       return undefined;
     default:

@@ -4,7 +4,7 @@
  * identical text is parsed once per process whatever its path or cycle.
  */
 import { createHash } from 'node:crypto';
-import { languageOf } from '../code-facts.js';
+import { languageOfFile } from '../code-facts.js';
 import { readTextFile } from '../repo-files.js';
 import { extractFromTree, lexicalSyntax, type FileSyntax, type SymbolDef } from './extract.js';
 import { grammarOf, sharedParser, tryLoadLanguage } from './grammars.js';
@@ -43,7 +43,7 @@ export async function parseFiles(files: readonly SourceText[]): Promise<FileSynt
   const out: FileSyntax[] = [];
   for (const f of files) {
     const grammar = grammarOf(f.path);
-    const key = cacheKey(grammar ?? `lexical:${languageOf(f.path)}`, f.text);
+    const key = cacheKey(grammar ?? `lexical:${languageOfFile(f.path, f.text)}`, f.text);
     const hit = cache.get(key);
     if (hit) {
       parseStats.cached++;
@@ -67,7 +67,7 @@ export async function parseFiles(files: readonly SourceText[]): Promise<FileSynt
         }
       }
     }
-    syntax ??= lexicalSyntax(f.path, f.text, languageOf(f.path));
+    syntax ??= lexicalSyntax(f.path, f.text, languageOfFile(f.path, f.text));
     const { path: _path, ...rest } = syntax;
     cache.set(key, rest);
     if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
