@@ -230893,10 +230893,6 @@ var COMPILES_TO = /* @__PURE__ */ new Map([
 var OUTPUT_OF = /* @__PURE__ */ new Map([["js", "js"], ["mjs", "js"], ["cjs", "js"], ["lua", "lua"]]);
 var MIN_TWIN_SHARE = 0.5;
 var MIN_TWINS = 2;
-function extensionOf2(path2) {
-  const dot = path2.lastIndexOf(".");
-  return dot > path2.lastIndexOf("/") ? path2.slice(dot + 1).toLowerCase() : "";
-}
 function fileStem(path2) {
   const slash = path2.lastIndexOf("/");
   const dot = path2.lastIndexOf(".");
@@ -230905,14 +230901,14 @@ function fileStem(path2) {
 function compiledTwins(paths) {
   const outputNames = /* @__PURE__ */ new Set();
   for (const path2 of paths) {
-    const language = OUTPUT_OF.get(extensionOf2(path2));
+    const language = OUTPUT_OF.get(extensionOf(path2) ?? "");
     if (language !== void 0) outputNames.add(`${language}:${fileStem(path2)}`);
   }
   if (outputNames.size === 0) return /* @__PURE__ */ new Set();
   const sources = /* @__PURE__ */ new Map();
   const sourceNames = /* @__PURE__ */ new Set();
   for (const path2 of paths) {
-    const target = COMPILES_TO.get(extensionOf2(path2));
+    const target = COMPILES_TO.get(extensionOf(path2) ?? "");
     if (target === void 0 || DECLARATION_FILE.test(path2) || !outputNames.has(`${target}:${fileStem(path2)}`)) continue;
     sourceNames.add(`${target}:${fileStem(path2)}`);
     for (const [key, folder] of twinKeys(target, path2)) {
@@ -230925,7 +230921,7 @@ function compiledTwins(paths) {
   const outputsUnder = /* @__PURE__ */ new Map();
   const pairings = /* @__PURE__ */ new Map();
   paths.forEach((path2, id) => {
-    const language = OUTPUT_OF.get(extensionOf2(path2));
+    const language = OUTPUT_OF.get(extensionOf(path2) ?? "");
     if (language === void 0) return;
     for (const folder of ancestors(path2)) outputsUnder.set(folder, (outputsUnder.get(folder) ?? 0) + 1);
     if (!sourceNames.has(`${language}:${fileStem(path2)}`)) return;
@@ -230948,7 +230944,7 @@ ${sourceFolder}`;
   return twins;
 }
 function twinKeys(language, path2) {
-  const stem2 = path2.slice(0, path2.length - extensionOf2(path2).length - 1);
+  const stem2 = path2.slice(0, path2.lastIndexOf("."));
   const parts2 = stem2.split("/");
   const keys = [[`=${language}:${stem2}`, parts2.slice(0, -1).join("/")]];
   for (let i2 = 0; i2 < parts2.length - 1; i2++) {
@@ -231486,7 +231482,7 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
     // logical path need not be its folder's: mathcomp's `ssreflect` is `ssreflect/ssreflect.v`).
     case "coq":
     case "prolog": {
-      const path2 = stripExtension(spec.replace(/\./g, spec.endsWith(".pl") ? "." : "/"));
+      const path2 = from.lang === "coq" ? spec.replace(/\./g, "/") : stripExtension(spec);
       return closestAt(at, path2) ?? closestAt(at, path2.slice(path2.lastIndexOf("/") + 1));
     }
     case "rust":

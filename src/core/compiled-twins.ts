@@ -5,7 +5,7 @@
  * every name of its source, often without a generator's mark, so it competes with the
  * file a fix edits; it ranks as generated code.
  */
-import { DECLARATION_FILE } from './code-facts.js';
+import { DECLARATION_FILE, extensionOf } from './code-facts.js';
 
 /** Source extensions by the language their compiler writes. */
 const COMPILES_TO = new Map<string, string>([
@@ -23,11 +23,6 @@ const OUTPUT_OF = new Map<string, string>([['js', 'js'], ['mjs', 'js'], ['cjs', 
 const MIN_TWIN_SHARE = 0.5;
 const MIN_TWINS = 2;
 
-function extensionOf(path: string): string {
-  const dot = path.lastIndexOf('.');
-  return dot > path.lastIndexOf('/') ? path.slice(dot + 1).toLowerCase() : '';
-}
-
 /** A file's name without folders or extension: `log` for `lua/conjure/log.lua`. */
 function fileStem(path: string): string {
   const slash = path.lastIndexOf('/');
@@ -44,7 +39,7 @@ export function compiledTwins(paths: readonly string[]): Set<number> {
   // Only names that occur as both an output and a source can pair; most files are neither, or unpaired.
   const outputNames = new Set<string>();
   for (const path of paths) {
-    const language = OUTPUT_OF.get(extensionOf(path));
+    const language = OUTPUT_OF.get(extensionOf(path) ?? '');
     if (language !== undefined) outputNames.add(`${language}:${fileStem(path)}`);
   }
   if (outputNames.size === 0) return new Set();
@@ -52,7 +47,7 @@ export function compiledTwins(paths: readonly string[]): Set<number> {
   const sources = new Map<string, Set<string>>();
   const sourceNames = new Set<string>();
   for (const path of paths) {
-    const target = COMPILES_TO.get(extensionOf(path));
+    const target = COMPILES_TO.get(extensionOf(path) ?? '');
     if (target === undefined || DECLARATION_FILE.test(path) || !outputNames.has(`${target}:${fileStem(path)}`)) continue;
     sourceNames.add(`${target}:${fileStem(path)}`);
     for (const [key, folder] of twinKeys(target, path)) {
@@ -67,7 +62,7 @@ export function compiledTwins(paths: readonly string[]): Set<number> {
   const outputsUnder = new Map<string, number>();
   const pairings = new Map<string, { folder: string; ids: number[]; names: Set<string> }>();
   paths.forEach((path, id) => {
-    const language = OUTPUT_OF.get(extensionOf(path));
+    const language = OUTPUT_OF.get(extensionOf(path) ?? '');
     if (language === undefined) return;
     for (const folder of ancestors(path)) outputsUnder.set(folder, (outputsUnder.get(folder) ?? 0) + 1);
     if (!sourceNames.has(`${language}:${fileStem(path)}`)) return;
@@ -95,7 +90,7 @@ export function compiledTwins(paths: readonly string[]): Set<number> {
  * `lua:lua/?/log` for `lua/conjure`), and one in place (`=lua:lua/conjure/log` for `lua/conjure`).
  */
 function twinKeys(language: string, path: string): [string, string][] {
-  const stem = path.slice(0, path.length - extensionOf(path).length - 1);
+  const stem = path.slice(0, path.lastIndexOf('.'));
   const parts = stem.split('/');
   const keys: [string, string][] = [[`=${language}:${stem}`, parts.slice(0, -1).join('/')]];
   for (let i = 0; i < parts.length - 1; i++) {

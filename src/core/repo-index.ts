@@ -428,7 +428,7 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     // logical path need not be its folder's: mathcomp's `ssreflect` is `ssreflect/ssreflect.v`).
     case 'coq':
     case 'prolog': {
-      const path = stripExtension(spec.replace(/\./g, spec.endsWith('.pl') ? '.' : '/'));
+      const path = from.lang === 'coq' ? spec.replace(/\./g, '/') : stripExtension(spec);
       return closestAt(at, path) ?? closestAt(at, path.slice(path.lastIndexOf('/') + 1));
     }
     case 'rust':
