@@ -221504,10 +221504,16 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   hlsl: "c",
   hlsli: "c",
   metal: "c",
+  // Rails views: ERB's, and Haml's and Slim's (their partials are rendered alike).
   wgsl: "wgsl",
   razor: "razor",
   cshtml: "razor",
   erb: "erb",
+  haml: "erb",
+  slim: "erb",
+  pug: "pug",
+  jade: "pug",
+  ejs: "ejs",
   // Templates: Liquid (Shopify's themes), Handlebars (Ghost's themes, Ember's components), and Jinja's family (Jinja,
   // Twig, Nunjucks: one syntax of blocks, macros, includes and extends).
   liquid: "liquid",
@@ -222032,6 +222038,9 @@ var DEFINITION_PATTERNS = {
   ],
   erb: [],
   liquid: [],
+  // Pug's mixins (`mixin postCard(post)`).
+  pug: [/^[ \t]*mixin[ \t]+([\w-]+)/gm],
+  ejs: [],
   // Inline partials (`{{#*inline "post-card"}}`).
   handlebars: [/\{\{#\*inline[ \t]+["']([\w.\/-]+)["']/g],
   // Macros and blocks (`{% macro render_field(field) %}`, `{%- block body %}`).
@@ -222182,6 +222191,10 @@ var IMPORT_PATTERNS = {
   ],
   // Rails partials: `render 'form'`, `render partial: "users/row"`, `render(:partial => 'shared/nav')`.
   erb: [/\brender[ \t(]+(?:(?::partial[ \t]*=>|partial:)[ \t]*)?["']([\w\/.-]+)["']/g],
+  // `include includes/head.pug`, `extends ../layout` (from the including file, or from the root when written `/x`).
+  pug: [/^[ \t]*(?:include|extends)(?::[\w-]+)?[ \t]+([^\s]+)/gm],
+  // `<%- include('partials/header') %>`, Hexo's `<%- partial('_partial/header') %>`, EJS 1's `<% include header %>`.
+  ejs: [/\b(?:include|partial)\([ \t]*["']([^"'\n]+)["']/g, /<%-?[ \t]*include[ \t]+([\w.\/-]+)/g],
   // A Shopify theme's snippets, sections and layout (`{% render 'card-product' %}` → `snippets/card-product.liquid`),
   // a Jekyll include (`{% include head.html %}`), and the assets a template links (`'base.css' | asset_url`).
   liquid: [
@@ -231263,6 +231276,8 @@ function assembleIndex(root, listing, part, body2 = part.body) {
         if (isRelativeSpecifier(spec, f.lang)) f.unresolvedImports.push(spec);
       } else if (target !== id) resolved.add(target);
     }
+    const controller = railsController(f, idOfPath);
+    if (controller !== void 0 && controller !== id) resolved.add(controller);
     f.imports = [...resolved].sort((a, b) => a - b);
     for (const t of f.imports) importedBy[t].push(id);
   });
@@ -231285,6 +231300,12 @@ function assembleIndex(root, listing, part, body2 = part.body) {
     totalBytes,
     skipped
   };
+}
+var RAILS_VIEW = /^(.*?\/)?app\/views\/(.+)\/[^/]+$/;
+function railsController(f, idOfPath) {
+  if (f.lang !== "erb") return void 0;
+  const m = RAILS_VIEW.exec(f.path);
+  return m ? idOfPath.get(`${m[1] ?? ""}app/controllers/${m[2]}_controller.rb`) : void 0;
 }
 function buildSuffixMap(files) {
   const map = /* @__PURE__ */ new Map();
@@ -231471,6 +231492,11 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       if (slash < 0) return exactlyAt(at, joinPath(dirOf(from.path), `${partial}.html`)) ?? exactlyAt(at, joinPath(dirOf(from.path), partial));
       return closestAt(at, `${partial}.html`) ?? closestAt(at, partial);
     }
+    // A template beside the including one (`include ./mixins/card`), else from the templates' root (`/layout`, Hexo's
+    // `partial('_partial/header')` from the theme's `layout/`).
+    case "pug":
+    case "ejs":
+      return (spec.startsWith("/") ? void 0 : besideImporter(at, spec)) ?? closestAt(at, stripExtension(spec.replace(/^\//, "")));
     // A template by its path from the templates' root, or by its name (a Shopify snippet, a Handlebars partial, an Ember
     // component): the closest file so named. Twig's `@Bundle/` namespace is the bundle's templates folder.
     case "liquid":

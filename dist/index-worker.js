@@ -1068,10 +1068,16 @@ var LANGUAGE_BY_EXT = new Map(Object.entries({
   hlsl: "c",
   hlsli: "c",
   metal: "c",
+  // Rails views: ERB's, and Haml's and Slim's (their partials are rendered alike).
   wgsl: "wgsl",
   razor: "razor",
   cshtml: "razor",
   erb: "erb",
+  haml: "erb",
+  slim: "erb",
+  pug: "pug",
+  jade: "pug",
+  ejs: "ejs",
   // Templates: Liquid (Shopify's themes), Handlebars (Ghost's themes, Ember's components), and Jinja's family (Jinja,
   // Twig, Nunjucks: one syntax of blocks, macros, includes and extends).
   liquid: "liquid",
@@ -1595,6 +1601,9 @@ var DEFINITION_PATTERNS = {
   ],
   erb: [],
   liquid: [],
+  // Pug's mixins (`mixin postCard(post)`).
+  pug: [/^[ \t]*mixin[ \t]+([\w-]+)/gm],
+  ejs: [],
   // Inline partials (`{{#*inline "post-card"}}`).
   handlebars: [/\{\{#\*inline[ \t]+["']([\w.\/-]+)["']/g],
   // Macros and blocks (`{% macro render_field(field) %}`, `{%- block body %}`).
@@ -1723,6 +1732,10 @@ var IMPORT_PATTERNS = {
   ],
   // Rails partials: `render 'form'`, `render partial: "users/row"`, `render(:partial => 'shared/nav')`.
   erb: [/\brender[ \t(]+(?:(?::partial[ \t]*=>|partial:)[ \t]*)?["']([\w\/.-]+)["']/g],
+  // `include includes/head.pug`, `extends ../layout` (from the including file, or from the root when written `/x`).
+  pug: [/^[ \t]*(?:include|extends)(?::[\w-]+)?[ \t]+([^\s]+)/gm],
+  // `<%- include('partials/header') %>`, Hexo's `<%- partial('_partial/header') %>`, EJS 1's `<% include header %>`.
+  ejs: [/\b(?:include|partial)\([ \t]*["']([^"'\n]+)["']/g, /<%-?[ \t]*include[ \t]+([\w.\/-]+)/g],
   // A Shopify theme's snippets, sections and layout (`{% render 'card-product' %}` → `snippets/card-product.liquid`),
   // a Jekyll include (`{% include head.html %}`), and the assets a template links (`'base.css' | asset_url`).
   liquid: [

@@ -471,6 +471,15 @@ describe('MATLAB, Coq and Prolog, told apart from Objective-C, Verilog and Perl 
   });
 });
 
+describe('Pug, EJS, Haml and Slim templates', () => {
+  it("reads Pug's mixins, and the templates each includes, extends or renders", () => {
+    expect(extractDefinitions('extends ../layout\nmixin postCard(post)\n  div\nblock content\n  +postCard(p)\n', languageOf('layout/index.pug'))).toEqual(['postCard']);
+    expect(extractImports('extends ../layout\ninclude ./includes/head.pug\ninclude:markdown-it article.md\n', 'pug')).toEqual(['../layout', './includes/head.pug', 'article.md']);
+    expect(extractImports("<%- include('partials/header') %>\n<%- partial('_partial/header', {post: page}) %>\n<% include footer %>\n", languageOf('layout/layout.ejs'))).toEqual(['partials/header', '_partial/header', 'footer']);
+    expect([languageOf('app/views/users/_form.html.haml'), languageOf('app/views/users/show.html.slim')]).toEqual(['erb', 'erb']);
+  });
+});
+
 describe('patterns on hostile lines', () => {
   it("starts a JS import's scan at the last `import` of a run, so a run without `from` is passed word by word", () => {
     const text = `${'import '.repeat(50)}{ a } from './a';`;

@@ -384,6 +384,28 @@ describe('buildIndex', () => {
     expect(importedPaths(tree, 'theories/ssrnat.v')).toEqual(['ssreflect/ssreflect.v']);
     expect(importedPaths(tree, 'http_json.pl')).toEqual(['json.pl']);
   });
+  it("resolves Pug's and EJS's includes, Haml's partials and a Rails view's controller to the project's files", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'layout/post.pug': 'extends includes/layout\ninclude ./mixins/card\n',
+        'layout/includes/layout.pug': 'block content\n',
+        'layout/mixins/card.pug': 'mixin card(post)\n',
+        'layout/layout.ejs': "<%- partial('_partial/header') %>\n<%- include('footer') %>\n",
+        'layout/_partial/header.ejs': '<header></header>\n',
+        'layout/footer.ejs': '<footer></footer>\n',
+        'app/views/users/edit.html.haml': "= render 'form'\n",
+        'app/views/users/_form.html.haml': '%form\n',
+        'app/controllers/users_controller.rb': 'class UsersController < ApplicationController\nend\n',
+        'app/views/admin/posts/index.html.slim': 'h1 Posts\n',
+        'app/controllers/admin/posts_controller.rb': 'class Admin::PostsController\nend\n',
+      }),
+    );
+    expect(importedPaths(tree, 'layout/post.pug')).toEqual(['layout/includes/layout.pug', 'layout/mixins/card.pug']);
+    expect(importedPaths(tree, 'layout/layout.ejs')).toEqual(['layout/_partial/header.ejs', 'layout/footer.ejs']);
+    // A Rails view is its controller's, by Rails' convention: linked to it.
+    expect(importedPaths(tree, 'app/views/users/edit.html.haml')).toEqual(['app/controllers/users_controller.rb', 'app/views/users/_form.html.haml']);
+    expect(importedPaths(tree, 'app/views/admin/posts/index.html.slim')).toEqual(['app/controllers/admin/posts_controller.rb']);
+  });
   it('indexes identifier sub-words and whole identifiers', () => {
     const auth = id('web/src/auth.ts');
     for (const t of ['refresh', 'token', 'refreshtoken']) expect(index.body.get(t)?.files).toContain(auth);

@@ -12,7 +12,7 @@ export type Language =
   | 'lean' | 'proto' | 'lisp' | 'ada' | 'verilog' | 'vhdl' | 'scheme' | 'apex' | 'tcl' | 'rescript'
   | 'odin' | 'move' | 'cairo' | 'raku' | 'jsonnet' | 'smalltalk' | 'cobol' | 'graphql' | 'thrift' | 'cmake' | 'sql'
   | 'idris' | 'agda' | 'fennel' | 'janet' | 'wgsl' | 'razor' | 'erb' | 'liquid' | 'handlebars' | 'jinja'
-  | 'matlab' | 'coq' | 'prolog'
+  | 'matlab' | 'coq' | 'prolog' | 'pug' | 'ejs'
   | 'other' | 'doc';
 
 /** A Map, not an object: an extension such as `constructor` must not read a prototype key. */
@@ -48,7 +48,9 @@ const LANGUAGE_BY_EXT = new Map<string, Language>(Object.entries({
   idr: 'idris', lidr: 'idris', agda: 'agda', fnl: 'fennel', janet: 'janet',
   // Shaders read as C does (functions by their return type, structs, `#define`s, `#include "lighting.glsl"`): GLSL's, HLSL's, Metal's.
   glsl: 'c', vert: 'c', frag: 'c', comp: 'c', geom: 'c', tesc: 'c', tese: 'c', hlsl: 'c', hlsli: 'c', metal: 'c',
-  wgsl: 'wgsl', razor: 'razor', cshtml: 'razor', erb: 'erb',
+  // Rails views: ERB's, and Haml's and Slim's (their partials are rendered alike).
+  wgsl: 'wgsl', razor: 'razor', cshtml: 'razor', erb: 'erb', haml: 'erb', slim: 'erb',
+  pug: 'pug', jade: 'pug', ejs: 'ejs',
   // Templates: Liquid (Shopify's themes), Handlebars (Ghost's themes, Ember's components), and Jinja's family (Jinja,
   // Twig, Nunjucks: one syntax of blocks, macros, includes and extends).
   liquid: 'liquid', hbs: 'handlebars', handlebars: 'handlebars', j2: 'jinja', jinja: 'jinja', jinja2: 'jinja', njk: 'jinja', twig: 'jinja',
@@ -595,6 +597,9 @@ export const DEFINITION_PATTERNS: Record<Language, RegExp[]> = {
   ],
   erb: [],
   liquid: [],
+  // Pug's mixins (`mixin postCard(post)`).
+  pug: [/^[ \t]*mixin[ \t]+([\w-]+)/gm],
+  ejs: [],
   // Inline partials (`{{#*inline "post-card"}}`).
   handlebars: [/\{\{#\*inline[ \t]+["']([\w.\/-]+)["']/g],
   // Macros and blocks (`{% macro render_field(field) %}`, `{%- block body %}`).
@@ -753,6 +758,10 @@ export const IMPORT_PATTERNS: Partial<Record<Language, RegExp[]>> = {
   ],
   // Rails partials: `render 'form'`, `render partial: "users/row"`, `render(:partial => 'shared/nav')`.
   erb: [/\brender[ \t(]+(?:(?::partial[ \t]*=>|partial:)[ \t]*)?["']([\w\/.-]+)["']/g],
+  // `include includes/head.pug`, `extends ../layout` (from the including file, or from the root when written `/x`).
+  pug: [/^[ \t]*(?:include|extends)(?::[\w-]+)?[ \t]+([^\s]+)/gm],
+  // `<%- include('partials/header') %>`, Hexo's `<%- partial('_partial/header') %>`, EJS 1's `<% include header %>`.
+  ejs: [/\b(?:include|partial)\([ \t]*["']([^"'\n]+)["']/g, /<%-?[ \t]*include[ \t]+([\w.\/-]+)/g],
   // A Shopify theme's snippets, sections and layout (`{% render 'card-product' %}` → `snippets/card-product.liquid`),
   // a Jekyll include (`{% include head.html %}`), and the assets a template links (`'base.css' | asset_url`).
   liquid: [

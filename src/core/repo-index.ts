@@ -169,6 +169,8 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
         if (isRelativeSpecifier(spec, f.lang)) f.unresolvedImports.push(spec);
       } else if (target !== id) resolved.add(target);
     }
+    const controller = railsController(f, idOfPath);
+    if (controller !== undefined && controller !== id) resolved.add(controller);
     f.imports = [...resolved].sort((a, b) => a - b);
     for (const t of f.imports) importedBy[t]!.push(id);
   });
@@ -192,6 +194,16 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
     totalBytes,
     skipped,
   };
+}
+
+/** A Rails view's folder under `app/views/` names its controller (`users/edit.html.erb` is `UsersController`'s). */
+const RAILS_VIEW = /^(.*?\/)?app\/views\/(.+)\/[^/]+$/;
+
+/** The controller that renders a Rails view, by Rails' convention: `app/views/admin/users/edit.html.haml` → `app/controllers/admin/users_controller.rb`. */
+function railsController(f: IndexedFile, idOfPath: ReadonlyMap<string, number>): number | undefined {
+  if (f.lang !== 'erb') return undefined;
+  const m = RAILS_VIEW.exec(f.path);
+  return m ? idOfPath.get(`${m[1] ?? ''}app/controllers/${m[2]}_controller.rb`) : undefined;
 }
 
 /** Every suffix of every path (without extension, by whole components) -> files. */
@@ -417,6 +429,11 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       if (slash < 0) return exactlyAt(at, joinPath(dirOf(from.path), `${partial}.html`)) ?? exactlyAt(at, joinPath(dirOf(from.path), partial));
       return closestAt(at, `${partial}.html`) ?? closestAt(at, partial);
     }
+    // A template beside the including one (`include ./mixins/card`), else from the templates' root (`/layout`, Hexo's
+    // `partial('_partial/header')` from the theme's `layout/`).
+    case 'pug':
+    case 'ejs':
+      return (spec.startsWith('/') ? undefined : besideImporter(at, spec)) ?? closestAt(at, stripExtension(spec.replace(/^\//, '')));
     // A template by its path from the templates' root, or by its name (a Shopify snippet, a Handlebars partial, an Ember
     // component): the closest file so named. Twig's `@Bundle/` namespace is the bundle's templates folder.
     case 'liquid':
