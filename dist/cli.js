@@ -230352,7 +230352,8 @@ async function parseFiles(files) {
   const out2 = [];
   for (const f of files) {
     const grammar = grammarOf(f.path);
-    const key = cacheKey(grammar ?? `lexical:${languageOfFile(f.path, f.text)}`, f.text);
+    const lang = languageOfFile(f.path, f.text);
+    const key = cacheKey(grammar ?? `lexical:${lang}`, f.text);
     const hit = cache2.get(key);
     if (hit) {
       parseStats.cached++;
@@ -230376,7 +230377,7 @@ async function parseFiles(files) {
         }
       }
     }
-    syntax ??= lexicalSyntax(f.path, f.text, languageOfFile(f.path, f.text));
+    syntax ??= lexicalSyntax(f.path, f.text, lang);
     const { path: _path, ...rest } = syntax;
     cache2.set(key, rest);
     if (cache2.size > CACHE_LIMIT) cache2.delete(cache2.keys().next().value);
@@ -231461,10 +231462,14 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       const path2 = spec.replace(/\\/g, "/");
       return path2.startsWith(".") ? includedFile(at, joinPath(dirOf(from.path), path2), true) : includedFile(at, path2, false);
     }
-    // A path from a proto root (`import "opentelemetry/proto/common/v1/common.proto"`), a Thrift or SystemVerilog include's from any folder.
+    // A path from a proto root (`import "opentelemetry/proto/common/v1/common.proto"`), a Thrift or SystemVerilog include's from
+    // any folder; a template by its path from the templates' root or by its name (a Shopify snippet, a Handlebars partial, an
+    // Ember component): the closest file so named.
     case "proto":
     case "thrift":
     case "verilog":
+    case "liquid":
+    case "handlebars":
       return closestAt(at, stripExtension(spec));
     case "ada":
       return closestAt(at, spec.toLowerCase().replace(/\./g, "-"));
@@ -231472,7 +231477,10 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       return includedFile(at, joinPath(dirOf(from.path), spec), true);
     case "tcl":
       return spec.endsWith(".tcl") ? closestAt(at, stripExtension(spec)) : closestAt(at, spec.replace(/::/g, "/"));
+    // A module or component is its file, wherever it is: ReScript's `Button` → `src/components/Button.res` (or its `.resi`),
+    // Razor's `MudButton` → `MudButton.razor`, or a view's path (`Shared/_Nav.cshtml`).
     case "rescript":
+    case "razor":
       return includedFile(at, spec, false);
     // A relative path beside the requirer, else a library path (Ruby's, PHP's, Janet's `(import ./util)`, `(use spork/json)`).
     case "ruby":
@@ -231484,8 +231492,6 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       const names = spec.split("::");
       return closestAt(at, names.join("/")) ?? closestAt(at, names.at(-1)) ?? (names.length > 1 ? closestAt(at, names.at(-2)) : void 0);
     }
-    case "razor":
-      return includedFile(at, spec, false);
     case "erb": {
       const slash = spec.lastIndexOf("/");
       const partial = `${spec.slice(0, slash + 1)}_${stripExtension(spec.slice(slash + 1))}`;
@@ -231497,11 +231503,7 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
     case "pug":
     case "ejs":
       return (spec.startsWith("/") ? void 0 : besideImporter(at, spec)) ?? closestAt(at, stripExtension(spec.replace(/^\//, "")));
-    // A template by its path from the templates' root, or by its name (a Shopify snippet, a Handlebars partial, an Ember
-    // component): the closest file so named. Twig's `@Bundle/` namespace is the bundle's templates folder.
-    case "liquid":
-    case "handlebars":
-      return closestAt(at, stripExtension(spec));
+    // As a template above; Twig's `@Bundle/` namespace is the bundle's templates folder.
     case "jinja":
       return closestAt(at, stripExtension(spec.replace(/^@[\w-]*\//, "")));
     // Coq's `Coq.Lists.List` and Prolog's `library(http/json)`: the module's path, else its file's name (a library's

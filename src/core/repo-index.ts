@@ -390,10 +390,14 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       const path = spec.replace(/\\/g, '/');
       return path.startsWith('.') ? includedFile(at, joinPath(dirOf(from.path), path), true) : includedFile(at, path, false);
     }
-    // A path from a proto root (`import "opentelemetry/proto/common/v1/common.proto"`), a Thrift or SystemVerilog include's from any folder.
+    // A path from a proto root (`import "opentelemetry/proto/common/v1/common.proto"`), a Thrift or SystemVerilog include's from
+    // any folder; a template by its path from the templates' root or by its name (a Shopify snippet, a Handlebars partial, an
+    // Ember component): the closest file so named.
     case 'proto':
     case 'thrift':
     case 'verilog':
+    case 'liquid':
+    case 'handlebars':
       return closestAt(at, stripExtension(spec));
     case 'ada':
       // GNAT names a unit's files by its name, lower-cased, dots as hyphens: `Alire.Utils` → `alire-utils.ads`.
@@ -404,8 +408,10 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'tcl':
       // A sourced file's path; a package by its namespaces' folders (`struct::list` → `modules/struct/list.tcl`).
       return spec.endsWith('.tcl') ? closestAt(at, stripExtension(spec)) : closestAt(at, spec.replace(/::/g, '/'));
+    // A module or component is its file, wherever it is: ReScript's `Button` → `src/components/Button.res` (or its `.resi`),
+    // Razor's `MudButton` → `MudButton.razor`, or a view's path (`Shared/_Nav.cshtml`).
     case 'rescript':
-      // A module is its file, wherever it is: `Button` → `src/components/Button.res` (or its `.resi`).
+    case 'razor':
       return includedFile(at, spec, false);
     // A relative path beside the requirer, else a library path (Ruby's, PHP's, Janet's `(import ./util)`, `(use spork/json)`).
     case 'ruby':
@@ -419,9 +425,6 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
       const names = spec.split('::');
       return closestAt(at, names.join('/')) ?? closestAt(at, names.at(-1)!) ?? (names.length > 1 ? closestAt(at, names.at(-2)!) : undefined);
     }
-    case 'razor':
-      // A component or view by its name (`MudButton` → `MudButton.razor`), or a view's path (`Shared/_Nav.cshtml`).
-      return includedFile(at, spec, false);
     case 'erb': {
       // `render 'form'` is `_form.html.erb` beside the view; `render 'users/row'` is `users/_row.html.erb` under a views folder.
       const slash = spec.lastIndexOf('/');
@@ -434,11 +437,7 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
     case 'pug':
     case 'ejs':
       return (spec.startsWith('/') ? undefined : besideImporter(at, spec)) ?? closestAt(at, stripExtension(spec.replace(/^\//, '')));
-    // A template by its path from the templates' root, or by its name (a Shopify snippet, a Handlebars partial, an Ember
-    // component): the closest file so named. Twig's `@Bundle/` namespace is the bundle's templates folder.
-    case 'liquid':
-    case 'handlebars':
-      return closestAt(at, stripExtension(spec));
+    // As a template above; Twig's `@Bundle/` namespace is the bundle's templates folder.
     case 'jinja':
       return closestAt(at, stripExtension(spec.replace(/^@[\w-]*\//, '')));
     // Coq's `Coq.Lists.List` and Prolog's `library(http/json)`: the module's path, else its file's name (a library's

@@ -43,7 +43,8 @@ export async function parseFiles(files: readonly SourceText[]): Promise<FileSynt
   const out: FileSyntax[] = [];
   for (const f of files) {
     const grammar = grammarOf(f.path);
-    const key = cacheKey(grammar ?? `lexical:${languageOfFile(f.path, f.text)}`, f.text);
+    const lang = languageOfFile(f.path, f.text);
+    const key = cacheKey(grammar ?? `lexical:${lang}`, f.text);
     const hit = cache.get(key);
     if (hit) {
       parseStats.cached++;
@@ -67,7 +68,7 @@ export async function parseFiles(files: readonly SourceText[]): Promise<FileSynt
         }
       }
     }
-    syntax ??= lexicalSyntax(f.path, f.text, languageOfFile(f.path, f.text));
+    syntax ??= lexicalSyntax(f.path, f.text, lang);
     const { path: _path, ...rest } = syntax;
     cache.set(key, rest);
     if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
