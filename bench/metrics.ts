@@ -37,6 +37,10 @@ export interface MethodSummary {
   mrr: number;
   /** % of selected files that are gold (over instances with a selection). */
   selectionPrecision: number;
+  /** Mean % of gold files in the selection: what of the fix the selected context holds. */
+  selectionRecall: number;
+  /** % of instances whose selection holds every gold file. */
+  selectionComplete: number;
   selectionSize: number;
   /** Median tokens of the selection (engine methods; 0 for BM25, which selects nothing). */
   medianTokens: number;
@@ -69,10 +73,13 @@ export function metricsOf(results: InstanceResult[], method: string): MethodSumm
   }, 0) / n;
   const withSel = runs.filter(({ run }) => run.selected.length > 0);
   const selectionPrecision = withSel.length === 0 ? 0 : (100 * withSel.reduce((a, { gold, run }) => a + run.selected.filter((p) => gold.includes(p)).length / run.selected.length, 0)) / withSel.length;
+  const selectedGold = ({ gold, run }: (typeof runs)[number]): number => gold.filter((g) => run.selected.includes(g)).length;
+  const selectionRecall = (100 * runs.reduce((a, r) => a + selectedGold(r) / r.gold.length, 0)) / n;
+  const selectionComplete = (100 * runs.filter((r) => selectedGold(r) === r.gold.length).length) / n;
   const selectionSize = runs.reduce((a, { run }) => a + run.selected.length, 0) / n;
   const secs = runs.map(({ run }) => run.seconds);
   const medianTokens = quantile(runs.map(({ run }) => run.tokens ?? 0), 0.5);
-  return { n: runs.length, acc, recall, mrr, selectionPrecision, selectionSize, medianTokens, medianSeconds: quantile(secs, 0.5), p90Seconds: quantile(secs, 0.9) };
+  return { n: runs.length, acc, recall, mrr, selectionPrecision, selectionRecall, selectionComplete, selectionSize, medianTokens, medianSeconds: quantile(secs, 0.5), p90Seconds: quantile(secs, 0.9) };
 }
 
 export const SYMBOL_KS = [1, 5, 10] as const;

@@ -2,12 +2,12 @@
 import type { MethodSummary, SymbolSummary, TestSummary } from './metrics.js';
 
 export function renderTable(s: Record<string, Record<string, MethodSummary>>): string {
-  const rows = ['| set | method | n | Acc@1 | Acc@3 | Acc@5 | Acc@10 | R@5 | R@10 | MRR | sel. precision | sel. size | sel. tokens | median s | p90 s | peak RSS MB |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
+  const rows = ['| set | method | n | Acc@1 | Acc@3 | Acc@5 | Acc@10 | R@5 | R@10 | MRR | sel. precision | sel. recall | sel. complete | sel. size | sel. tokens | median s | p90 s | peak RSS MB |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
   for (const [set, byMethod] of Object.entries(s)) {
     for (const [m, x] of Object.entries(byMethod)) {
       const f = (v: number): string => v.toFixed(1);
       const engine = (text: string): string => (m.startsWith('bm25') ? '–' : text);
-      rows.push(`| ${set} | ${m} | ${x.n} | ${f(x.acc[1]!)} | ${f(x.acc[3]!)} | ${f(x.acc[5]!)} | ${f(x.acc[10]!)} | ${f(x.recall[5]!)} | ${f(x.recall[10]!)} | ${x.mrr.toFixed(3)} | ${engine(f(x.selectionPrecision))} | ${engine(x.selectionSize.toFixed(1))} | ${engine(x.medianTokens.toFixed(0))} | ${x.medianSeconds.toFixed(2)} | ${x.p90Seconds.toFixed(2)} | ${x.peakRssMB ?? '–'} |`);
+      rows.push(`| ${set} | ${m} | ${x.n} | ${f(x.acc[1]!)} | ${f(x.acc[3]!)} | ${f(x.acc[5]!)} | ${f(x.acc[10]!)} | ${f(x.recall[5]!)} | ${f(x.recall[10]!)} | ${x.mrr.toFixed(3)} | ${engine(f(x.selectionPrecision))} | ${engine(f(x.selectionRecall))} | ${engine(f(x.selectionComplete))} | ${engine(x.selectionSize.toFixed(1))} | ${engine(x.medianTokens.toFixed(0))} | ${x.medianSeconds.toFixed(2)} | ${x.p90Seconds.toFixed(2)} | ${x.peakRssMB ?? '–'} |`);
     }
   }
   return rows.join('\n') + '\n';

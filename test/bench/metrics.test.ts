@@ -19,6 +19,9 @@ describe('metricsOf', () => {
     expect(full.recall[3]).toBeCloseTo((100 * (1 + 0.5)) / 3);
     expect(full.mrr).toBeCloseTo((1 + 1 + 0) / 3);
     expect(full.selectionPrecision).toBeCloseTo((100 * (0.5 + 1 + 0)) / 3);
+    // a's one gold file is selected, half of b's, none of c's: only a's selection is complete.
+    expect(full.selectionRecall).toBeCloseTo((100 * (1 + 0.5 + 0)) / 3);
+    expect(full.selectionComplete).toBeCloseTo(100 / 3);
     expect(full.medianTokens).toBe(900);
     expect(full.peakRssMB).toBeUndefined();
   });
@@ -32,6 +35,8 @@ describe('renderTable', () => {
     const cells = (row: string): string[] => row.split('|').slice(1, -1).map((c) => c.trim());
     const column = (name: string): number => cells(header!).indexOf(name);
     expect(cells(fullRow!)[column('sel. tokens')]).toBe('900');
+    expect(cells(fullRow!)[column('sel. complete')]).toBe('33.3');
+    expect(cells(bm25Row!)[column('sel. recall')]).toBe('–');
     expect(cells(fullRow!)[column('peak RSS MB')]).toBe('321');
     expect(cells(bm25Row!)[column('sel. tokens')]).toBe('–');
     expect(cells(bm25Row!)[column('peak RSS MB')]).toBe('–');
