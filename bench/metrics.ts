@@ -71,9 +71,9 @@ export function metricsOf(results: InstanceResult[], method: string): MethodSumm
     const first = run.ranking.findIndex((p) => gold.includes(p));
     return a + (first < 0 ? 0 : 1 / (first + 1));
   }, 0) / n;
-  const withSel = runs.filter(({ run }) => run.selected.length > 0);
-  const selectionPrecision = withSel.length === 0 ? 0 : (100 * withSel.reduce((a, { gold, run }) => a + run.selected.filter((p) => gold.includes(p)).length / run.selected.length, 0)) / withSel.length;
   const selectedGold = ({ gold, run }: (typeof runs)[number]): number => gold.filter((g) => run.selected.includes(g)).length;
+  const withSel = runs.filter(({ run }) => run.selected.length > 0);
+  const selectionPrecision = withSel.length === 0 ? 0 : (100 * withSel.reduce((a, r) => a + selectedGold(r) / r.run.selected.length, 0)) / withSel.length;
   const selectionRecall = (100 * runs.reduce((a, r) => a + selectedGold(r) / r.gold.length, 0)) / n;
   const selectionComplete = (100 * runs.filter((r) => selectedGold(r) === r.gold.length).length) / n;
   const selectionSize = runs.reduce((a, { run }) => a + run.selected.length, 0) / n;
