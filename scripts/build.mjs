@@ -49,9 +49,14 @@ mkdirSync('dist/grammars', { recursive: true });
 copyFileSync('node_modules/web-tree-sitter/web-tree-sitter.wasm', 'dist/grammars/web-tree-sitter.wasm');
 for (const g of GRAMMARS) copyFileSync(join(WASM_PACKAGE, 'wasm', `tree-sitter-${g}.wasm`), join('dist/grammars', `tree-sitter-${g}.wasm`));
 
+// o200k_base's ranks as JSON beside the bundles (src/core/tokens.ts reads them when first counting): parsed
+// as data, not compiled as code at every start.
+const { default: o200kRanks } = await import('gpt-tokenizer/bpeRanks/o200k_base');
+writeFileSync('dist/o200k_base.json', JSON.stringify(o200kRanks));
+
 // The bundles are ESM; say so for any loader that looks beside them.
 writeFileSync('dist/package.json', JSON.stringify({ type: 'module' }, null, 2) + '\n');
-console.log(`built ${entries.filter(([e]) => existsSync(e)).map(([, o]) => 'dist/' + o).join(', ')}, dist/grammars (${GRAMMARS.length} grammars)`);
+console.log(`built ${entries.filter(([e]) => existsSync(e)).map(([, o]) => 'dist/' + o).join(', ')}, dist/grammars (${GRAMMARS.length} grammars), dist/o200k_base.json`);
 
 /** Third-party licenses of the packages bundled (plus the grammar package shipped beside), sorted by name. */
 function licenses(inputs) {

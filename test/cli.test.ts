@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { fixtureRepo, largeRepo } from './helpers/repo.js';
 
@@ -25,6 +26,16 @@ describe('dist/cli.js as a process', () => {
     expect(r.status).toBe(0);
     expect(r.stderr).toMatch(/indexed 322 files in \d+ ms \([1-9]\d* read by a worker thread\)/);
     expect(JSON.parse(r.stdout).files[0].path).toBe('pkg/checksum.py');
+  });
+  it('counts each file\'s tokens with the o200k_base ranks shipped beside the bundle, as the tokenizer package does', () => {
+    // A copy of dist/ with no node_modules above it: what the bundle reads must be beside it.
+    const shipped = mkdtempSync(join(tmpdir(), 'dist-'));
+    cpSync(dirname(CLI), shipped, { recursive: true });
+    const r = spawnSync(process.execPath, [join(shipped, 'cli.js'), '--root', root, '--quiet', 'Fix the authentication token expiry bug'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    const files = JSON.parse(r.stdout).files as { path: string; tokens: number }[];
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(f.tokens).toBe(countO200k(readFileSync(join(root, f.path), 'utf8'), { disallowedSpecial: new Set<string>() }));
   });
   it('reads the task from stdin and from --task-file, writes --out, renders markdown', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cli-'));
