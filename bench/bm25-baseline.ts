@@ -8,6 +8,7 @@
  * long prose files take its top slots).
  */
 import MiniSearch from 'minisearch';
+import { extensionOf } from '../src/core/code-facts.js';
 import { listRepoFiles, readTextFile } from '../src/core/repo-files.js';
 
 export type Bm25Scope = 'source' | 'all';
@@ -40,6 +41,6 @@ const SOURCE_EXTENSIONS = new Set([
 ]);
 
 export function isSourceFile(path: string): boolean {
-  const dot = path.lastIndexOf('.');
-  return dot > path.lastIndexOf('/') && SOURCE_EXTENSIONS.has(path.slice(dot + 1).toLowerCase());
+  const ext = extensionOf(path);
+  return ext !== null && SOURCE_EXTENSIONS.has(ext);
 }
