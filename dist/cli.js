@@ -25672,11 +25672,12 @@ var MIN_SYMBOL_SCORE = 0.05;
 var MAX_TESTS = 20;
 var MIN_TEST_RELEVANCE = 0.05;
 var TEST_LINK_SHARE = 0.1;
-async function assembleSelection(index, selected, evaluations, keywords, budgetTokens) {
+var packHere = async (files, budget) => packToBudget(files, budget);
+async function assembleSelection(index, selected, evaluations, keywords, budgetTokens, pack = packHere) {
   const texts = selected.map((e) => ({ path: e.path, text: readTextFile(index.root, e.path) ?? "" }));
   const syntax = await parseFiles(texts);
   const symbols = syntax.map((s) => scoreSymbols(s, keywords).filter((x) => x.score >= MIN_SYMBOL_SCORE).slice(0, SYMBOLS_PER_FILE));
-  const packed = packToBudget(texts.map((t, i2) => ({ ...t, symbols: symbols[i2] })), budgetTokens);
+  const packed = await pack(texts.map((t, i2) => ({ ...t, symbols: symbols[i2] })), budgetTokens);
   const files = [];
   let selectedTokens = 0;
   let selectedBytes = 0;
@@ -27624,8 +27625,72 @@ function summarize(q) {
   };
 }
 
-// src/core/parallel-index.ts
+// src/core/helper-thread.ts
 import { Worker } from "node:worker_threads";
+var WORKER_OPTIONS = { execArgv: [] };
+var kept;
+function hasKeptHelper(script) {
+  return kept?.script === script.href;
+}
+function keepHelper(script, worker, worthKeeping) {
+  if (!worthKeeping || kept !== void 0) return false;
+  const forget = () => {
+    if (kept?.worker === worker) kept = void 0;
+  };
+  worker.on("error", forget).once("exit", forget);
+  worker.postMessage({ kind: "warm" });
+  worker.unref();
+  kept = { script: script.href, worker, forget };
+  return true;
+}
+function takeKeptHelper(script) {
+  if (!hasKeptHelper(script)) return void 0;
+  const { worker, forget } = kept;
+  kept = void 0;
+  worker.off("error", forget).off("exit", forget);
+  worker.ref();
+  return worker;
+}
+function startHelper(script) {
+  try {
+    return new Worker(script, WORKER_OPTIONS);
+  } catch {
+    return void 0;
+  }
+}
+function endHelper(worker) {
+  worker.on("error", () => {
+  });
+  void worker.terminate();
+}
+function askHelper(worker, request, timeoutMs) {
+  return new Promise((resolve2, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+    };
+    const onMessage = (answer) => {
+      done();
+      resolve2(answer);
+    };
+    const onError = (e) => {
+      done();
+      endHelper(worker);
+      reject(e);
+    };
+    const onExit = (code3) => {
+      done();
+      reject(new Error(`helper thread exited with code ${code3}`));
+    };
+    const timer = Number.isFinite(timeoutMs) ? setTimeout(() => {
+      done();
+      endHelper(worker);
+      reject(new Error("helper thread did not answer in time"));
+    }, Math.max(0, timeoutMs)) : void 0;
+    worker.on("message", onMessage).on("error", onError).on("exit", onExit);
+    worker.postMessage(request);
+  });
+}
 
 // src/core/listing-cursor.ts
 var ListingCursor = class {
@@ -27671,21 +27736,21 @@ var MIN_PARALLEL_BYTES = 16e6;
 var MAX_KEEP_BYTES = 64e6;
 var DEFAULT_TUNING = { minBytes: MIN_PARALLEL_BYTES, maxKeepBytes: MAX_KEEP_BYTES, graceMs: 5e3 };
 async function buildIndexInParallel(root, options, workerScript, tuning = DEFAULT_TUNING) {
-  const warm = kept?.script === workerScript.href;
-  const worker = warm ? takeKeptWorker() : startWorker(workerScript);
+  const warm = hasKeptHelper(workerScript);
+  const worker = warm ? takeKeptHelper(workerScript) : startHelper(workerScript);
   const listing = listRepoFiles(root, options);
   const bytes = listing.files.reduce((sum, f) => sum + f.size, 0);
   if (worker === void 0) return { index: indexListing(root, listing, options), workerFiles: 0 };
   if (bytes < tuning.minBytes && !warm) {
-    if (!keepWorker(workerScript, worker, bytes <= tuning.maxKeepBytes)) endWorker(worker);
+    if (!keepHelper(workerScript, worker, bytes <= tuning.maxKeepBytes)) endHelper(worker);
     return { index: indexListing(root, listing, options), workerFiles: 0 };
   }
   const partOptions = partOptionsOf(options);
   const cursor = new ListingCursor(listing.files.length);
-  const theirs = askWorker(
+  const theirs = indexOnHelper(
     workerScript,
     worker,
-    { root, files: listing.files, cursor: cursor.buffer, phrases: partOptions.phrases, remainingMs: partOptions.deadline - partOptions.now() },
+    { kind: "index", root, files: listing.files, cursor: cursor.buffer, phrases: partOptions.phrases, remainingMs: partOptions.deadline - partOptions.now() },
     tuning.graceMs,
     bytes <= tuning.maxKeepBytes
   );
@@ -27705,71 +27770,25 @@ async function buildIndexInParallel(root, options, workerScript, tuning = DEFAUL
   addSkipCounts(part.skipped, packed.skipped);
   return { index: assembleIndex(root, listing, part, body2), workerFiles };
 }
-var WORKER_OPTIONS = { execArgv: [] };
-var kept;
-function keepWorker(script, worker, worthKeeping) {
-  if (!worthKeeping || kept !== void 0) return false;
-  const forget = () => {
-    if (kept?.worker === worker) kept = void 0;
-  };
-  worker.on("error", forget).once("exit", forget);
-  worker.unref();
-  kept = { script: script.href, worker, forget };
-  return true;
+async function indexOnHelper(script, worker, request, graceMs, keep) {
+  const packed = await askHelper(worker, request, request.remainingMs + graceMs);
+  if (!keepHelper(script, worker, keep)) await worker.terminate().catch(() => {
+  });
+  return packed;
 }
-function takeKeptWorker() {
-  const { worker, forget } = kept;
-  kept = void 0;
-  worker.off("error", forget).off("exit", forget);
-  worker.ref();
-  return worker;
-}
-function startWorker(script) {
+
+// src/core/pack-on-helper.ts
+var PACK_TIMEOUT_MS = 5e3;
+async function packOnHelper(script, files, budget, timeoutMs = PACK_TIMEOUT_MS) {
+  const worker = script === null ? void 0 : takeKeptHelper(script);
+  if (worker === void 0) return packToBudget(files, budget);
   try {
-    return new Worker(script, WORKER_OPTIONS);
+    const packed = await askHelper(worker, { kind: "pack", files, budget }, timeoutMs);
+    if (!keepHelper(script, worker, true)) endHelper(worker);
+    return packed;
   } catch {
-    return void 0;
+    return packToBudget(files, budget);
   }
-}
-function endWorker(worker) {
-  worker.on("error", () => {
-  });
-  void worker.terminate();
-}
-function askWorker(script, worker, request, graceMs, keep) {
-  return new Promise((resolve2, reject) => {
-    const done = () => {
-      clearTimeout(timer);
-      worker.off("message", onMessage).off("error", onError).off("exit", onExit);
-    };
-    const onMessage = (packed) => {
-      done();
-      if (keepWorker(script, worker, keep)) {
-        resolve2(packed);
-        return;
-      }
-      worker.terminate().then(
-        () => resolve2(packed),
-        () => resolve2(packed)
-      );
-    };
-    const onError = (e) => {
-      done();
-      endWorker(worker);
-      reject(e);
-    };
-    const onExit = (code3) => {
-      done();
-      reject(new Error(`index worker exited with code ${code3}`));
-    };
-    const timer = Number.isFinite(request.remainingMs) ? setTimeout(() => {
-      done();
-      endWorker(worker);
-      reject(new Error("index worker did not answer before the time limit"));
-    }, Math.max(0, request.remainingMs + graceMs)) : void 0;
-    worker.on("message", onMessage).on("error", onError).on("exit", onExit);
-    worker.postMessage(request);
-  });
 }
 
 // src/core/version.ts
@@ -27827,7 +27846,14 @@ async function retrieve(root, task, partial = {}) {
     notes.push(`No file matches the task's words (${words.join(", ")}): name a file, a function or an error message the code contains.`);
   }
   if (loop.startingPoints.length > 0) notes.push(`No code file matches the task's words: the ranking ends with the project's entry point(s), ${loop.startingPoints.join(", ")}, as a place to start.`);
-  const { files, tests, links, selectedTokens, selectedBytes, droppedForBudget } = await assembleSelection(index, loop.selected, loop.evaluations, loop.finalQuery.keywords, o.budgetTokens);
+  const { files, tests, links, selectedTokens, selectedBytes, droppedForBudget } = await assembleSelection(
+    index,
+    loop.selected,
+    loop.evaluations,
+    loop.finalQuery.keywords,
+    o.budgetTokens,
+    (files2, budget) => packOnHelper(o.indexWorker, files2, budget)
+  );
   const packedCount = files.filter((f) => f.form !== "file").length;
   if (packedCount > 0) notes.push(`${packedCount} selected file(s) given as symbol ranges or signatures to fit the budget of ${o.budgetTokens} tokens.`);
   if (droppedForBudget > 0) notes.push(`${droppedForBudget} selected file(s) left out to fit the budget of ${o.budgetTokens} tokens.`);

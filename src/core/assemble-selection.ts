@@ -6,7 +6,7 @@
  */
 import { linkFiles, type FileLink } from './file-links.js';
 import type { ManifestFile, ManifestTest } from './manifest.js';
-import { packToBudget } from './pack-budget.js';
+import { packToBudget, type PackInput, type Packed } from './pack-budget.js';
 import { findRelatedTests } from './related-tests.js';
 import type { RepoIndex } from './repo-index.js';
 import { readTextFile } from './repo-files.js';
@@ -40,17 +40,23 @@ export interface AssembledSelection {
   droppedForBudget: number;
 }
 
+/** Fits files into a token budget: `packToBudget`, here or on another thread. */
+export type Packer = (files: PackInput[], budget: number | null) => Promise<Packed[]>;
+
+const packHere: Packer = async (files, budget) => packToBudget(files, budget);
+
 export async function assembleSelection(
   index: RepoIndex,
   selected: readonly Evaluation[],
   evaluations: readonly Evaluation[],
   keywords: readonly WeightedTerm[],
   budgetTokens: number | null,
+  pack: Packer = packHere,
 ): Promise<AssembledSelection> {
   const texts = selected.map((e) => ({ path: e.path, text: readTextFile(index.root, e.path) ?? '' }));
   const syntax = await parseFiles(texts);
   const symbols: ScoredSymbol[][] = syntax.map((s) => scoreSymbols(s, keywords).filter((x) => x.score >= MIN_SYMBOL_SCORE).slice(0, SYMBOLS_PER_FILE));
-  const packed = packToBudget(texts.map((t, i) => ({ ...t, symbols: symbols[i]! })), budgetTokens);
+  const packed = await pack(texts.map((t, i) => ({ ...t, symbols: symbols[i]! })), budgetTokens);
 
   const files: ManifestFile[] = [];
   let selectedTokens = 0;

@@ -10,6 +10,7 @@ import { DEFAULT_LOOP, iterate, summarize, type LoopOptions } from './iterate.js
 import { SCHEMA_VERSION, type Manifest } from './manifest.js';
 import { cleanTaskText, MAX_TASK_CHARS, queryOfCleanText } from './query.js';
 import { buildIndexInParallel } from './parallel-index.js';
+import { packOnHelper } from './pack-on-helper.js';
 import { buildIndex, type IndexOptions } from './repo-index.js';
 import { describeSkipped } from './repo-files.js';
 import { redactManifest } from './redact.js';
@@ -46,8 +47,9 @@ export interface RetrieveOptions extends LoopOptions {
   /** Largest file indexed, in bytes. @default 1000000 */
   maxFileBytes: number;
   /**
-   * The index worker script (`dist/index-worker.js`), to read a large tree on
-   * two threads; null reads it on this one. Either way the index is the same.
+   * The helper thread's script (`dist/index-worker.js`), to read a large tree on
+   * two threads and count the selection's tokens with a tokenizer loaded
+   * meanwhile; null does both on this one. Either way the manifest is the same.
    */
   indexWorker: URL | null;
   /** Clock in ms; injected so identical input gives a byte-identical manifest in tests. */
@@ -117,7 +119,9 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   }
   if (loop.startingPoints.length > 0) notes.push(`No code file matches the task's words: the ranking ends with the project's entry point(s), ${loop.startingPoints.join(', ')}, as a place to start.`);
 
-  const { files, tests, links, selectedTokens, selectedBytes, droppedForBudget } = await assembleSelection(index, loop.selected, loop.evaluations, loop.finalQuery.keywords, o.budgetTokens);
+  const { files, tests, links, selectedTokens, selectedBytes, droppedForBudget } = await assembleSelection(index, loop.selected, loop.evaluations, loop.finalQuery.keywords, o.budgetTokens, (files, budget) =>
+    packOnHelper(o.indexWorker, files, budget),
+  );
   const packedCount = files.filter((f) => f.form !== 'file').length;
   if (packedCount > 0) notes.push(`${packedCount} selected file(s) given as symbol ranges or signatures to fit the budget of ${o.budgetTokens} tokens.`);
   if (droppedForBudget > 0) notes.push(`${droppedForBudget} selected file(s) left out to fit the budget of ${o.budgetTokens} tokens.`);
