@@ -41,7 +41,7 @@ export interface AssembledSelection {
 }
 
 /** Fits files into a token budget: `packToBudget`, here or on another thread. */
-export type Packer = (files: PackInput[], budget: number | null) => Promise<Packed[]>;
+export type Packer = (files: readonly PackInput[], budget: number | null) => Promise<Packed[]>;
 
 const packHere: Packer = async (files, budget) => packToBudget(files, budget);
 

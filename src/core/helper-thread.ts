@@ -24,7 +24,7 @@ export interface IndexRequest {
 /** Fit files into a token budget (`packToBudget`). */
 export interface PackRequest {
   kind: 'pack';
-  files: PackInput[];
+  files: readonly PackInput[];
   budget: number | null;
 }
 

@@ -11,7 +11,7 @@ import { packToBudget, type PackInput, type Packed } from './pack-budget.js';
 /** Longest wait for the helper's answer before packing here (a load, then a count of at most a few MB). */
 const PACK_TIMEOUT_MS = 5_000;
 
-export async function packOnHelper(script: URL | null, files: PackInput[], budget: number | null, timeoutMs = PACK_TIMEOUT_MS): Promise<Packed[]> {
+export async function packOnHelper(script: URL | null, files: readonly PackInput[], budget: number | null, timeoutMs = PACK_TIMEOUT_MS): Promise<Packed[]> {
   const worker = script === null ? undefined : takeKeptHelper(script);
   if (worker === undefined) return packToBudget(files, budget);
   try {
