@@ -1,8 +1,8 @@
 /**
  * Indexing on two cores. Reading and tokenizing is nearly all of a run's time
  * and each file is independent, so this thread reads the listing from the
- * front while the helper thread (helper-thread.ts) reads it from the back, until they meet (see
- * `ListingCursor`). The worker's part comes back packed and is appended after
+ * front while the helper thread (helper-thread.ts) reads it from the back,
+ * until they meet (see `ListingCursor`). The worker's part comes back packed and is appended after
  * this thread's, a term's postings when the engine first asks for it
  * (`AppendedPostings`), so the index holds exactly what `buildIndex` builds
  * alone (the same files, ids and postings; only terms first seen by the worker
