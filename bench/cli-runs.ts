@@ -29,9 +29,10 @@ const { values } = parseArgs({
 });
 if (!values.before) throw new Error('--before DIR is required: a dist/ folder built from the commit to compare against');
 
-const QUICK_START = 'Selection ignores the token budget: files are given whole even when budgetTokens is set';
+/** README.md's quick-start task. */
+const QUICK_START = 'Selection ignores the token budget: files over --budget-tokens are still listed';
 const tasks: { name: string; root: string; text: string }[] = [];
-for (const set of values.sets!.split(',')) {
+for (const set of values.sets!.split(',').filter((s) => s !== '')) {
   for (const inst of readInstances(values.data!, set).filter((i) => isKeptTree(values.work!, i)).slice(0, Number(values['per-set'])))
     tasks.push({ name: `${set} ${inst.id}`, root: treeDirOf(values.work!, inst), text: inst.query });
 }
