@@ -27779,8 +27779,10 @@ async function indexOnHelper(script, worker, request, graceMs, keep) {
 
 // src/core/pack-on-helper.ts
 var PACK_TIMEOUT_MS = 5e3;
+var MAX_HELPER_CHARS = 4e6;
 async function packOnHelper(script, files, budget, timeoutMs = PACK_TIMEOUT_MS) {
-  const worker = script === null ? void 0 : takeKeptHelper(script);
+  const chars = files.reduce((n, f) => n + f.text.length, 0);
+  const worker = script === null || chars > MAX_HELPER_CHARS ? void 0 : takeKeptHelper(script);
   if (worker === void 0) return packToBudget(files, budget);
   try {
     const packed = await askHelper(worker, { kind: "pack", files, budget }, timeoutMs);

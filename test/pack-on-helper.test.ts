@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { endHelper, hasKeptHelper, keepHelper, startHelper, takeKeptHelper } from '../src/core/helper-thread.js';
 import { packToBudget, type PackInput } from '../src/core/pack-budget.js';
-import { packOnHelper } from '../src/core/pack-on-helper.js';
+import { MAX_HELPER_CHARS, packOnHelper } from '../src/core/pack-on-helper.js';
 
 // The real bundled worker (npm test builds dist/ first).
 const WORKER = new URL('../dist/index-worker.js', import.meta.url);
@@ -35,6 +35,18 @@ describe('packOnHelper', () => {
     expect(hasKeptHelper(WORKER)).toBe(true);
     expect(await packOnHelper(WORKER, FILES, null)).toEqual(packToBudget(FILES, null));
     endHelper(takeKeptHelper(WORKER)!);
+  });
+
+  it('packs a selection too large to copy here, a smaller one on the worker', async () => {
+    // A worker that answers every pack with nothing: its answer shows it was asked.
+    const dir = mkdtempSync(join(tmpdir(), 'ir-pack-'));
+    const empty = pathToFileURL(join(dir, 'empty.mjs'));
+    writeFileSync(empty, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (m) => { if (m.kind === 'pack') parentPort.postMessage([]); });\n");
+    keepFresh(empty);
+    expect(await packOnHelper(empty, FILES, 120)).toEqual([]);
+    const big: PackInput[] = [{ path: 'big.py', text: 'x = 1\n'.repeat(Math.ceil(MAX_HELPER_CHARS / 6) + 1), symbols: [] }];
+    expect(await packOnHelper(empty, big, null)).toEqual(packToBudget(big, null));
+    endHelper(takeKeptHelper(empty)!);
   });
 
   it('packs here with no worker given or kept', async () => {
