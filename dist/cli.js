@@ -15282,6 +15282,9 @@ function whereCell(f) {
   const top = f.symbols.filter((s) => s.score >= 0.2).slice(0, 2);
   return top.length === 0 ? "" : top.map((s) => `${codeCell(s.name)} L${s.startLine}–${s.endLine}`).join(", ");
 }
+function tokensCell(f) {
+  return f.form === "file" ? `${f.tokens}` : `${f.givenTokens} of ${f.tokens} (${f.form})`;
+}
 function codeCell(s) {
   return `<code>${escapeText(s)}</code>`;
 }
@@ -15303,7 +15306,7 @@ function renderMarkdown(m) {
   } else {
     lines.push("| # | File | Relevance | Tokens | Where | Why |");
     lines.push("|---|---|---|---|---|---|");
-    m.files.forEach((f, i2) => lines.push(`| ${i2 + 1} | ${codeCell(f.path)} | ${pct(f.relevance)} | ${f.tokens} | ${whereCell(f)} | ${reasonCell(f.reason)} |`));
+    m.files.forEach((f, i2) => lines.push(`| ${i2 + 1} | ${codeCell(f.path)} | ${pct(f.relevance)} | ${tokensCell(f)} | ${whereCell(f)} | ${reasonCell(f.reason)} |`));
   }
   const diagram = renderMermaid(m);
   if (diagram) lines.push("", diagram);

@@ -29,6 +29,24 @@ describe('renderMarkdown', () => {
     expect(md).toContain('<details><summary>Cycle log</summary>');
   });
 
+  it('gives a packed file\'s tokens as the part given, of the whole, so the column adds up to the total', async () => {
+    const body = Array.from({ length: 120 }, (_, i) => `  const step${i} = refreshTokenExpiry(${i}) * weight${i};`).join('\n');
+    const root = makeRepo({
+      'src/tokens.ts': `export function tokenExpiry() {\n  return 1;\n}\nexport function renewTokenExpiry() {\n${body}\n}\n`,
+      'src/expiry.ts': 'export const tokenExpiry = 2;\n',
+    });
+    const m = await retrieve(root, { text: 'tokenExpiry is wrong', source: 'test' }, { now: () => 0, budgetTokens: 120 });
+    const packed = m.files.filter((f) => f.form !== 'file');
+    expect(packed.length).toBeGreaterThan(0);
+    const md = renderMarkdown(m);
+    for (const f of packed) expect(md).toContain(`| ${f.givenTokens} of ${f.tokens} (${f.form}) |`);
+    const column = md
+      .split('\n')
+      .filter((l) => /^\| \d+ \|/.test(l))
+      .map((l) => Number(l.split('|')[4]!.trim().split(' ')[0]));
+    expect(column.reduce((a, b) => a + b, 0)).toBe(m.totals.selectedTokens);
+  });
+
   it('says no file matched when the ranking is empty, and points below only to a ranking that is there', async () => {
     const root = makeRepo({ 'src/tokens.ts': 'export function tokenExpiry() {}\n', 'src/session.ts': 'export function refreshSession() {}\n' });
     const none = renderMarkdown(await retrieve(root, { text: '🔥🔥 ✨', source: 'test' }, { now: () => 0 }));

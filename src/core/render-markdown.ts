@@ -41,6 +41,11 @@ function whereCell(f: ManifestFile): string {
   return top.length === 0 ? '' : top.map((s) => `${codeCell(s.name)} L${s.startLine}–${s.endLine}`).join(', ');
 }
 
+/** What the file costs as given: its tokens when whole; else the part given, of the whole, and the form. */
+function tokensCell(f: ManifestFile): string {
+  return f.form === 'file' ? `${f.tokens}` : `${f.givenTokens} of ${f.tokens} (${f.form})`;
+}
+
 export function codeCell(s: string): string {
   return `<code>${escapeText(s)}</code>`;
 }
@@ -73,7 +78,7 @@ export function renderMarkdown(m: Manifest): string {
   } else {
     lines.push('| # | File | Relevance | Tokens | Where | Why |');
     lines.push('|---|---|---|---|---|---|');
-    m.files.forEach((f, i) => lines.push(`| ${i + 1} | ${codeCell(f.path)} | ${pct(f.relevance)} | ${f.tokens} | ${whereCell(f)} | ${reasonCell(f.reason)} |`));
+    m.files.forEach((f, i) => lines.push(`| ${i + 1} | ${codeCell(f.path)} | ${pct(f.relevance)} | ${tokensCell(f)} | ${whereCell(f)} | ${reasonCell(f.reason)} |`));
   }
   const diagram = renderMermaid(m);
   if (diagram) lines.push('', diagram);
