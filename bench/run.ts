@@ -11,6 +11,8 @@
  * 16 MB on two threads with the bundled worker, so `npm run bench` builds `dist/` first.
  * After a set's timed pass, each method runs again alone in a fresh process over the
  * set's trees for its peak memory (`peak-memory.ts`; `--skip-memory` leaves that out).
+ * Trees this run wrote are removed after use unless `--keep`; trees an earlier `--keep`
+ * run left are used and left in place.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,7 +22,7 @@ import { parseMethods, runMethod } from './methods.js';
 import { peakMemoryOf, type TreeRun } from './peak-memory.js';
 import { renderSymbolTable, renderTable, renderTestTable } from './report.js';
 import { readInstances } from './instances.js';
-import { materializeInstance, mirrorOf, removeTree, warmPageCache } from './materialize.js';
+import { isKeptTree, materializeInstance, mirrorOf, removeTree, warmPageCache } from './materialize.js';
 import { clearSyntaxCache } from '../src/core/syntax/parse-files.js';
 
 const { values } = parseArgs({
@@ -99,11 +101,15 @@ for (const set of values.sets!.split(',')) {
   console.error(`${set}: ${chosen.length} instances (${skipped} skipped: repository not on this machine)`);
   const results: InstanceResult[] = [];
   const trees: TreeRun[] = [];
+  /** Trees this run wrote: the only ones it removes (a tree kept by an earlier `--keep` run stays). */
+  const written: string[] = [];
   const metas = metaOf(set);
   let i = 0;
   for (const inst of chosen) {
     i++;
+    const keptBefore = isKeptTree(workDir, inst);
     const tree = materializeInstance(inst, mirrorOf(values.mirrors!, inst.repo)!, workDir);
+    if (!keptBefore) written.push(tree);
     const r: InstanceResult = { id: inst.id, repo: inst.repo, gold: inst.gold_files, methods: {} };
     const meta = metas.get(inst.id);
     if (meta?.spans) r.goldSpans = meta.spans;
@@ -121,7 +127,7 @@ for (const set of values.sets!.split(',')) {
     }
     results.push(r);
     trees.push({ tree, query: inst.query });
-    if (!values.keep && values['skip-memory']) removeTree(tree);
+    if (!values.keep && values['skip-memory'] && !keptBefore) removeTree(tree);
     if (!values.quiet) {
       const line = methods.map((m) => {
         const rank = r.methods[m]!.ranking;
@@ -140,7 +146,7 @@ for (const set of values.sets!.split(',')) {
       summary.files[method]!.peakRssMB = peakMemoryOf(method, trees);
       if (!values.quiet) console.error(`${set}: peak RSS of ${method} alone over the set: ${summary.files[method]!.peakRssMB} MB`);
     }
-    if (!values.keep) for (const { tree } of trees) removeTree(tree);
+    if (!values.keep) for (const tree of written) removeTree(tree);
   }
   summaries[set] = summary.files;
   symbolSummaries[set] = summary.symbols;
