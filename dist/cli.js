@@ -27739,8 +27739,9 @@ var MIN_PARALLEL_BYTES = 16e6;
 var MAX_KEEP_BYTES = 64e6;
 var DEFAULT_TUNING = { minBytes: MIN_PARALLEL_BYTES, maxKeepBytes: MAX_KEEP_BYTES, graceMs: 5e3 };
 async function buildIndexInParallel(root, options, workerScript, tuning = DEFAULT_TUNING) {
-  const warm = hasKeptHelper(workerScript);
-  const worker = warm ? takeKeptHelper(workerScript) : startHelper(workerScript);
+  const keptWorker = takeKeptHelper(workerScript);
+  const warm = keptWorker !== void 0;
+  const worker = keptWorker ?? startHelper(workerScript);
   const listing = listRepoFiles(root, options);
   const bytes = listing.files.reduce((sum, f) => sum + f.size, 0);
   if (worker === void 0) return { index: indexListing(root, listing, options), workerFiles: 0 };
@@ -27784,8 +27785,8 @@ async function indexOnHelper(script, worker, request, graceMs, keep) {
 var PACK_TIMEOUT_MS = 5e3;
 var MAX_HELPER_CHARS = 4e6;
 async function packOnHelper(script, files, budget, timeoutMs = PACK_TIMEOUT_MS) {
-  const chars = files.reduce((n, f) => n + f.text.length, 0);
-  const worker = script === null || chars > MAX_HELPER_CHARS ? void 0 : takeKeptHelper(script);
+  if (script === null || files.reduce((n, f) => n + f.text.length, 0) > MAX_HELPER_CHARS) return packToBudget(files, budget);
+  const worker = takeKeptHelper(script);
   if (worker === void 0) return packToBudget(files, budget);
   try {
     const packed = await askHelper(worker, { kind: "pack", files, budget }, timeoutMs);

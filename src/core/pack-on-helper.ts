@@ -20,12 +20,12 @@ const PACK_TIMEOUT_MS = 5_000;
 export const MAX_HELPER_CHARS = 4_000_000;
 
 export async function packOnHelper(script: URL | null, files: readonly PackInput[], budget: number | null, timeoutMs = PACK_TIMEOUT_MS): Promise<Packed[]> {
-  const chars = files.reduce((n, f) => n + f.text.length, 0);
-  const worker = script === null || chars > MAX_HELPER_CHARS ? undefined : takeKeptHelper(script);
+  if (script === null || files.reduce((n, f) => n + f.text.length, 0) > MAX_HELPER_CHARS) return packToBudget(files, budget);
+  const worker = takeKeptHelper(script);
   if (worker === undefined) return packToBudget(files, budget);
   try {
     const packed = await askHelper<Packed[]>(worker, { kind: 'pack', files, budget }, timeoutMs);
-    if (!keepHelper(script!, worker, true)) endHelper(worker);
+    if (!keepHelper(script, worker, true)) endHelper(worker);
     return packed;
   } catch {
     return packToBudget(files, budget);

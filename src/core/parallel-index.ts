@@ -9,7 +9,7 @@
  * are listed in another order, which nothing reads).
  */
 import type { Worker } from 'node:worker_threads';
-import { askHelper, endHelper, hasKeptHelper, keepHelper, startHelper, takeKeptHelper, type IndexRequest } from './helper-thread.js';
+import { askHelper, endHelper, keepHelper, startHelper, takeKeptHelper, type IndexRequest } from './helper-thread.js';
 import { AppendedPostings, indexPart, inOrder, packPart, type IndexedPart, type PackedPart } from './index-part.js';
 import { ListingCursor } from './listing-cursor.js';
 import { assembleIndex, indexListing, partOptionsOf, type IndexOptions, type RepoIndex } from './repo-index.js';
@@ -57,8 +57,9 @@ export interface ParallelIndex {
  */
 export async function buildIndexInParallel(root: string, options: Partial<IndexOptions>, workerScript: URL, tuning: ParallelTuning = DEFAULT_TUNING): Promise<ParallelIndex> {
   // Taken or started before the walk, so that a fresh worker boots while this thread lists the tree.
-  const warm = hasKeptHelper(workerScript);
-  const worker = warm ? takeKeptHelper(workerScript) : startHelper(workerScript);
+  const keptWorker = takeKeptHelper(workerScript);
+  const warm = keptWorker !== undefined;
+  const worker = keptWorker ?? startHelper(workerScript);
   const listing = listRepoFiles(root, options);
   const bytes = listing.files.reduce((sum, f) => sum + f.size, 0);
   if (worker === undefined) return { index: indexListing(root, listing, options), workerFiles: 0 };
