@@ -72,7 +72,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     for (const inst of instances) {
       const mirror = mirrorOf(values.mirrors!, inst.repo);
       if (mirror === null) continue;
-      lines.push(JSON.stringify(saveInstance(inst, set, materializeInstance(inst, mirror, values.work!))));
+      lines.push(JSON.stringify(saveInstance(inst, set, materializeInstance(inst, mirror, values.work!).dir)));
     }
     writeFileSync(join(values.out!, `${set}.${shardK}-${shardN}.jsonl`), lines.join('\n') + '\n');
     console.error(`${set}: ${lines.length} instances saved`);

@@ -34,14 +34,20 @@ export function isKeptTree(workDir: string, inst: Pick<Instance, 'repo' | 'base_
   return existsSync(completeMarkOf(dir));
 }
 
+/** A materialized tree, and whether this call wrote it (false: it was kept, or another run wrote it meanwhile). */
+export interface MaterializedTree {
+  dir: string;
+  written: boolean;
+}
+
 /**
  * An instance's tree at its base commit under `workDir`, written once and marked complete (a
  * half-written tree is written again). It is written beside its place and renamed into it, so
  * that two runs sharing a work dir never read, nor remove, a tree the other is still writing.
  */
-export function materializeInstance(inst: Instance, mirror: string, workDir: string): string {
+export function materializeInstance(inst: Instance, mirror: string, workDir: string): MaterializedTree {
   const dir = treeDirOf(workDir, inst);
-  if (isKeptTree(workDir, inst)) return dir;
+  if (isKeptTree(workDir, inst)) return { dir, written: false };
   const partial = `${dir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
@@ -49,13 +55,13 @@ export function materializeInstance(inst: Instance, mirror: string, workDir: str
   if (isKeptTree(workDir, inst)) {
     // Another run wrote it meanwhile.
     rmSync(partial, { recursive: true, force: true });
-    return dir;
+    return { dir, written: false };
   }
   // What is left at `dir` without a mark is an interrupted run's (a rename is not interrupted).
   rmSync(dir, { recursive: true, force: true });
   renameSync(partial, dir);
   writeFileSync(completeMarkOf(dir), '');
-  return dir;
+  return { dir, written: true };
 }
 
 /** Remove a written tree and its mark (a run without `--keep`). */

@@ -34,7 +34,7 @@ for (const set of values.sets.split(',')) {
   for (const inst of readInstances(values.data!, set)) {
     const mirror = mirrorOf(values.mirrors!, inst.repo);
     if (mirror === null) continue;
-    const tree = materializeInstance(inst, mirror, values.work!);
+    const tree = materializeInstance(inst, mirror, values.work!).dir;
     // As bench/run.ts does: every method reads from a warm page cache.
     const listed = warmPageCache(tree);
     byteRatios.push(engineBytes(listed) / sourceBytes(listed));

@@ -22,7 +22,7 @@ import { parseMethods, runMethod } from './methods.js';
 import { peakMemoryOf, type TreeRun } from './peak-memory.js';
 import { renderSymbolTable, renderTable, renderTestTable } from './report.js';
 import { readInstances } from './instances.js';
-import { isKeptTree, materializeInstance, mirrorOf, removeTree, warmPageCache } from './materialize.js';
+import { materializeInstance, mirrorOf, removeTree, warmPageCache } from './materialize.js';
 import { clearSyntaxCache } from '../src/core/syntax/parse-files.js';
 
 const { values } = parseArgs({
@@ -107,9 +107,8 @@ for (const set of values.sets!.split(',')) {
   let i = 0;
   for (const inst of chosen) {
     i++;
-    const keptBefore = isKeptTree(workDir, inst);
-    const tree = materializeInstance(inst, mirrorOf(values.mirrors!, inst.repo)!, workDir);
-    if (!keptBefore) written.push(tree);
+    const { dir: tree, written: wroteTree } = materializeInstance(inst, mirrorOf(values.mirrors!, inst.repo)!, workDir);
+    if (wroteTree) written.push(tree);
     const r: InstanceResult = { id: inst.id, repo: inst.repo, gold: inst.gold_files, methods: {} };
     const meta = metas.get(inst.id);
     if (meta?.spans) r.goldSpans = meta.spans;
@@ -127,7 +126,7 @@ for (const set of values.sets!.split(',')) {
     }
     results.push(r);
     trees.push({ tree, query: inst.query });
-    if (!values.keep && values['skip-memory'] && !keptBefore) removeTree(tree);
+    if (!values.keep && values['skip-memory'] && wroteTree) removeTree(tree);
     if (!values.quiet) {
       const line = methods.map((m) => {
         const rank = r.methods[m]!.ranking;

@@ -19,10 +19,13 @@ describe('materializeInstance', () => {
     const inst = instanceOf(repo);
     expect(isKeptTree(work, inst)).toBe(false);
 
-    const dir = materializeInstance(inst, join(repo, '.git'), work);
+    const { dir, written } = materializeInstance(inst, join(repo, '.git'), work);
+    expect(written).toBe(true);
     expect(readdirSync(dir).sort()).toEqual(['README.md', 'src']);
     expect(readFileSync(join(dir, 'src/complete.py'), 'utf8')).toContain('def complete');
     expect(isKeptTree(work, inst)).toBe(true);
+    // Kept: used again, not written again (a run removes only the trees it wrote).
+    expect(materializeInstance(inst, join(repo, '.git'), work)).toEqual({ dir, written: false });
 
     removeTree(dir);
     expect(existsSync(dir)).toBe(false);
@@ -37,7 +40,7 @@ describe('materializeInstance', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'README.md'), '# half');
 
-    expect(materializeInstance(inst, join(repo, '.git'), work)).toBe(dir);
+    expect(materializeInstance(inst, join(repo, '.git'), work)).toEqual({ dir, written: true });
     expect(readdirSync(dir).sort()).toEqual(['README.md', 'src']);
     expect(readFileSync(join(dir, 'README.md'), 'utf8')).toBe('# tool\n');
     expect(readdirSync(work).sort()).toEqual([basename(dir), `${basename(dir)}.complete`]);
@@ -54,7 +57,7 @@ describe('materializeInstance', () => {
 
     expect(isKeptTree(work, inst)).toBe(true);
     expect(readdirSync(dir)).toEqual(['a.py']);
-    expect(materializeInstance(inst, join(repo, '.git'), work)).toBe(dir);
+    expect(materializeInstance(inst, join(repo, '.git'), work)).toEqual({ dir, written: false });
   });
 });
 
