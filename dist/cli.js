@@ -27972,7 +27972,9 @@ async function runCli(io) {
       const message = e.message.replace(/\. To specify a positional.*$/s, "");
       const taskLike = /^Unknown option '(-[^']*\s[^']*)'/.exec(message)?.[1];
       if (taskLike !== void 0) throw new InputError(`${message}. A task that starts with "-" goes after "--": node dist/cli.js [options] -- ${JSON.stringify(taskLike)}`);
-      throw new InputError(`${message}. See --help.`);
+      const dashValue = /^Option '(--[\w-]+)' argument is ambiguous/.exec(message)?.[1];
+      if (dashValue !== void 0) throw new InputError(`${dashValue} is followed by a word starting with "-": give ${dashValue} its value, or write ${dashValue}=VALUE for a value that starts with "-". See --help.`);
+      throw new InputError(`${message.replace(/\.$/, "")}. See --help.`);
     }
     const { values: v, positionals } = parsed;
     if (v.help) {

@@ -102,7 +102,10 @@ export async function runCli(io: CliIO): Promise<number> {
       // An "option" with spaces in it is task text that starts with a dash (`--max-depth is ignored`).
       const taskLike = /^Unknown option '(-[^']*\s[^']*)'/.exec(message)?.[1];
       if (taskLike !== undefined) throw new InputError(`${message}. A task that starts with "-" goes after "--": node dist/cli.js [options] -- ${JSON.stringify(taskLike)}`);
-      throw new InputError(`${message}. See --help.`);
+      // Node's three-sentence advice here names a placeholder (`--x=-XYZ`); say it in one line.
+      const dashValue = /^Option '(--[\w-]+)' argument is ambiguous/.exec(message)?.[1];
+      if (dashValue !== undefined) throw new InputError(`${dashValue} is followed by a word starting with "-": give ${dashValue} its value, or write ${dashValue}=VALUE for a value that starts with "-". See --help.`);
+      throw new InputError(`${message.replace(/\.$/, '')}. See --help.`);
     }
     const { values: v, positionals } = parsed;
     if (v.help) {
