@@ -25925,6 +25925,8 @@ var MAX_TASK_CHARS = 2e5;
 var TERM_WEIGHTS = {
   /** A word of the title (first line). */
   title: 2,
+  /** A word of the title of a task longer than `LONG_TASK_WORDS`, whose many prose words would drown the title's subject. */
+  longTaskTitle: 3,
   /** A word of the prose. */
   prose: 1,
   /** An identifier in a code span or code block, or shaped like one in prose (on top of its prose weight where it is in prose). */
@@ -26106,6 +26108,8 @@ function modulePatterns(prose, code3) {
   }
   return dedupe(out2).slice(0, 50);
 }
+var LONG_TASK_WORDS = 150;
+var wordCount = (text2) => text2.split(/\s+/).filter(Boolean).length;
 function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   const text2 = withoutSetupCommands(withoutVersionReports(cleanText));
   const { prose, code: code3 } = splitMarkdown(text2);
@@ -26120,8 +26124,9 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   const addText = (t, w) => forEachTerm(t, (term) => {
     if (!STOP_STEMS.has(term)) add(term, w);
   });
+  const titleWeight = wordCount(text2) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
   addText(prose, termWeights.prose);
-  addText(title, termWeights.title - termWeights.prose);
+  addText(title, titleWeight - termWeights.prose);
   for (const compound of compoundsOf(prose)) add(compound, termWeights.prose);
   for (const id of identifiers) addText(id, termWeights.identifier);
   for (const fn of frameFunctions) addText(fn, termWeights.frame);

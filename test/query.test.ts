@@ -92,6 +92,14 @@ describe('buildQuery', () => {
       { numRuns: 200 },
     );
   });
+  it("weighs a long task's title words more, so its many prose words do not drown the subject", () => {
+    const weightOf = (task: string, term: string) => buildQuery(task).keywords.find((k) => k.term === term)?.weight;
+    const title = 'Throttle drops queued jobs\n\n';
+    const short = weightOf(title + 'the worker logs a warning', 'throttl')!;
+    const long = weightOf(title + 'the worker logs a warning and then '.repeat(30), 'throttl')!;
+    expect(short).toBeGreaterThan(weightOf(title + 'the worker logs a warning', 'worker')!);
+    expect(long).toBeGreaterThan(short);
+  });
   it("marks the identifiers the title names, the task's subject", () => {
     const q = buildQuery('xr.polyval drops attrs in no-var mode\n\n```python\nda = xr.DataArray([1], attrs={"units": "m"})\nxr.polyval(da, da).attrs\n```\nThe `keep_attrs` option does not help.');
     expect(q.identifiers).toEqual(expect.arrayContaining(['DataArray', 'keep_attrs', 'polyval', 'attrs', 'no-var']));

@@ -12,10 +12,12 @@ import type { Query, WeightedTerm } from './types.js';
 export const MAX_TASK_CHARS = 200_000;
 
 /** Weights of where a term was seen in the task. */
-export type TermWeights = { title: number; prose: number; identifier: number; frame: number };
+export type TermWeights = { title: number; longTaskTitle: number; prose: number; identifier: number; frame: number };
 export const TERM_WEIGHTS: TermWeights = {
   /** A word of the title (first line). */
   title: 2,
+  /** A word of the title of a task longer than `LONG_TASK_WORDS`, whose many prose words would drown the title's subject. */
+  longTaskTitle: 3,
   /** A word of the prose. */
   prose: 1,
   /** An identifier in a code span or code block, or shaped like one in prose (on top of its prose weight where it is in prose). */
@@ -293,6 +295,11 @@ function modulePatterns(prose: string, code: string[]): string[] {
   return dedupe(out).slice(0, 50);
 }
 
+/** Past this many words (code blocks included), a task's title weighs `longTaskTitle`. */
+const LONG_TASK_WORDS = 150;
+
+const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
 /** Build the first query from the task text. */
 export function buildQuery(rawTask: string, weights: TermWeights = TERM_WEIGHTS): Query {
   return queryOfCleanText(cleanTaskText(rawTask), weights);
@@ -316,8 +323,9 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
       if (!STOP_STEMS.has(term)) add(term, w);
     });
 
+  const titleWeight = wordCount(text) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
   addText(prose, termWeights.prose);
-  addText(title, termWeights.title - termWeights.prose);
+  addText(title, titleWeight - termWeights.prose);
   for (const compound of compoundsOf(prose)) add(compound, termWeights.prose);
   for (const id of identifiers) addText(id, termWeights.identifier);
   for (const fn of frameFunctions) addText(fn, termWeights.frame);
