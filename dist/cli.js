@@ -26016,6 +26016,10 @@ var SETUP_COMMAND = /^[ \t]*[$%][ \t]+(?![^\n]*\|)(?:sudo[ \t]+)?(?:#|(?:git|cd|
 function withoutSetupCommands(text2) {
   return text2.replace(SETUP_COMMAND, "");
 }
+var CHECKLIST_ITEM = /^([ \t]*)[-*+][ \t]+\[[ xX]\][^\n]*(?:\n\1[ \t]+(?![ \t]|[-*+][ \t])[^\n]*)*/gm;
+function withoutChecklists(text2) {
+  return text2.replace(CHECKLIST_ITEM, "");
+}
 function splitMarkdown(text2) {
   const code3 = [];
   let prose = text2.replace(/^(```|~~~)[^\n]*\n([\s\S]*?)(^\1[ \t]*$|$(?![\s\S]))/gm, (_m, _f, body2) => {
@@ -26111,7 +26115,7 @@ function modulePatterns(prose, code3) {
 var LONG_TASK_WORDS = 150;
 var wordCount = (text2) => text2.split(/\s+/).filter(Boolean).length;
 function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
-  const text2 = withoutSetupCommands(withoutVersionReports(cleanText));
+  const text2 = withoutChecklists(withoutSetupCommands(withoutVersionReports(cleanText)));
   const { prose, code: code3 } = splitMarkdown(text2);
   const title = text2.trimStart().split("\n", 1)[0] ?? "";
   const { paths, frames, frameFunctions } = extractPaths(text2);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
+import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutChecklists, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
 
 describe('buildQuery', () => {
   it('reads Python stack frames as paths and functions', () => {
@@ -197,6 +197,22 @@ describe('withoutSetupCommands', () => {
     const run = ['$ ./manage.py collectstatic --noinput', '$ pytest --pdb test_repro.py', '$ python -c "import astropy; print(astropy.__version__)"', '% cat books.json | ./manage.py loaddata --format json -', '$ npx eslint --fix --rule no-var src', '$ makemigrations', 'git clone is how I got it'];
     const text = [...setup, ...run].join('\n');
     expect(withoutSetupCommands(text).split('\n').filter((l) => l !== '')).toEqual(run);
+  });
+});
+
+describe('withoutChecklists', () => {
+  it("drops a template's task-list items with their wrapped lines, and keeps other lists and prose", () => {
+    const checklist = [
+      '- [x] I have updated the `CHANGELOG.md` of the relevant packages.',
+      '      Changelog files must be edited under the form:',
+      '- [ ] Feature',
+      '* [X] The bug also occurs with the latest version from the `develop` branch',
+      '  + [ ] nested item',
+    ];
+    const kept = ['  - a nested bullet under an item', 'The parser drops comments.', '1. run `parse("a")`', '- a plain bullet', '- [link](http://x) to the docs'];
+    const text = [checklist[0], checklist[1], checklist[2], kept[0], kept[1], checklist[3], kept[2], checklist[4], kept[3], kept[4]].join('\n');
+    expect(withoutChecklists(text).split('\n').filter((l) => l !== '')).toEqual(kept);
+    expect(buildQuery(`Parser drops comments\n\n${checklist.join('\n')}`).keywords.map((k) => k.term)).not.toContain('changelog');
   });
 });
 

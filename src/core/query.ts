@@ -177,6 +177,17 @@ export function withoutSetupCommands(text: string): string {
   return text.replace(SETUP_COMMAND, '');
 }
 
+/**
+ * A task-list item (`- [x] I have searched the existing issues`) with its wrapped lines: issue and
+ * pull-request templates' checklists, whose words are the template's, not the task's.
+ */
+const CHECKLIST_ITEM = /^([ \t]*)[-*+][ \t]+\[[ xX]\][^\n]*(?:\n\1[ \t]+(?![ \t]|[-*+][ \t])[^\n]*)*/gm;
+
+/** The text without its checklists (see CHECKLIST_ITEM). */
+export function withoutChecklists(text: string): string {
+  return text.replace(CHECKLIST_ITEM, '');
+}
+
 /** Markdown split into prose and code (fenced blocks and inline spans). */
 export function splitMarkdown(text: string): { prose: string; code: string[] } {
   const code: string[] = [];
@@ -307,7 +318,7 @@ export function buildQuery(rawTask: string, weights: TermWeights = TERM_WEIGHTS)
 
 /** Build the first query from text `cleanTaskText` already cleaned (callers that need the clean text too clean it once). */
 export function queryOfCleanText(cleanText: string, termWeights: TermWeights = TERM_WEIGHTS): Query {
-  const text = withoutSetupCommands(withoutVersionReports(cleanText));
+  const text = withoutChecklists(withoutSetupCommands(withoutVersionReports(cleanText)));
   const { prose, code } = splitMarkdown(text);
   const title = text.trimStart().split('\n', 1)[0] ?? '';
   const { paths, frames, frameFunctions } = extractPaths(text);
