@@ -59,9 +59,25 @@ export function materializeInstance(inst: Instance, mirror: string, workDir: str
   }
   // What is left at `dir` without a mark is an interrupted run's (a rename is not interrupted).
   rmSync(dir, { recursive: true, force: true });
-  renameSync(partial, dir);
+  const written = renameIntoPlace(partial, dir);
   writeFileSync(completeMarkOf(dir), '');
-  return { dir, written: true };
+  return { dir, written };
+}
+
+/**
+ * Rename a written tree to `dir`; false, with the written tree removed, where another run renamed its
+ * copy there first (two runs writing the same instance at once): a rename comes only after a whole write.
+ */
+export function renameIntoPlace(partial: string, dir: string): boolean {
+  try {
+    renameSync(partial, dir);
+    return true;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw err;
+    rmSync(partial, { recursive: true, force: true });
+    return false;
+  }
 }
 
 /** Remove a written tree and its mark (a run without `--keep`). */

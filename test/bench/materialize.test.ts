@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { treeDirOf } from '../../bench/instances.js';
-import { isKeptTree, materializeInstance, mirrorOf, removeTree } from '../../bench/materialize.js';
+import { isKeptTree, materializeInstance, mirrorOf, removeTree, renameIntoPlace } from '../../bench/materialize.js';
 import { makeRepo } from '../helpers/repo.js';
 
 function instanceOf(repoDir: string) {
@@ -58,6 +58,22 @@ describe('materializeInstance', () => {
     expect(isKeptTree(work, inst)).toBe(true);
     expect(readdirSync(dir)).toEqual(['a.py']);
     expect(materializeInstance(inst, join(repo, '.git'), work)).toEqual({ dir, written: false });
+  });
+});
+
+describe('renameIntoPlace', () => {
+  it("moves a written tree into place, and where another run's copy got there first keeps that one and removes its own", () => {
+    const work = mkdtempSync(join(tmpdir(), 'ir-work-'));
+    const write = (dir: string, text: string) => {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'a.py'), text);
+    };
+    write(join(work, 'partial-1'), 'first');
+    expect(renameIntoPlace(join(work, 'partial-1'), join(work, 'tree'))).toBe(true);
+    write(join(work, 'partial-2'), 'second');
+    expect(renameIntoPlace(join(work, 'partial-2'), join(work, 'tree'))).toBe(false);
+    expect(readdirSync(work)).toEqual(['tree']);
+    expect(readFileSync(join(work, 'tree', 'a.py'), 'utf8')).toBe('first');
   });
 });
 
