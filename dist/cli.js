@@ -26231,7 +26231,7 @@ function compiledTwins(paths) {
     if (!sourceNames.has(`${language}:${fileStem(path2)}`)) return;
     for (const [key, folder] of twinKeys(language, path2)) {
       for (const sourceFolder of sources.get(key) ?? []) {
-        if (sourceFolder === folder && !key.startsWith("=")) continue;
+        if (sourceFolder === folder) continue;
         const pairing = `${folder}
 ${sourceFolder}`;
         const entry = pairings.get(pairing) ?? { folder, ids: [], names: /* @__PURE__ */ new Set() };
@@ -26250,7 +26250,7 @@ ${sourceFolder}`;
 function twinKeys(language, path2) {
   const stem2 = path2.slice(0, path2.lastIndexOf("."));
   const parts2 = stem2.split("/");
-  const keys = [[`=${language}:${stem2}`, parts2.slice(0, -1).join("/")]];
+  const keys = [];
   for (let i2 = 0; i2 < parts2.length - 1; i2++) {
     const prefix2 = parts2.slice(0, i2).join("/");
     keys.push([`${language}:${prefix2}/?/${parts2.slice(i2 + 1).join("/")}`, parts2.slice(0, i2 + 1).join("/")]);

@@ -3,7 +3,9 @@
  * file for file (Fennel's `fnl/conjure/log.fnl` compiled by aniseed to
  * `lua/conjure/log.lua`, TypeScript's `src/a/b.ts` to `lib/a/b.js`). The output repeats
  * every name of its source, often without a generator's mark, so it competes with the
- * file a fix edits; it ranks as generated code.
+ * file a fix edits; it ranks as generated code. Output beside its source in the same folder
+ * is not told apart: luarocks keeps Teal's `cmd/upload.tl` beside `cmd/upload.lua`, and its
+ * fixes edit the Lua.
  */
 import { DECLARATION_FILE, extensionOf } from './code-facts.js';
 
@@ -32,7 +34,7 @@ function fileStem(path: string): string {
 
 /**
  * The indexes of `paths` that are compiled twins: output files whose path, with one folder
- * renamed (`lua/` for `fnl/`, `lib/` for `src/`) or none (compiled in place), names a source
+ * renamed (`lua/` for `fnl/`, `lib/` for `src/`), names a source
  * of the language that compiles to it, in a folder where most output files have such a twin.
  */
 export function compiledTwins(paths: readonly string[]): Set<number> {
@@ -68,7 +70,7 @@ export function compiledTwins(paths: readonly string[]): Set<number> {
     if (!sourceNames.has(`${language}:${fileStem(path)}`)) return;
     for (const [key, folder] of twinKeys(language, path)) {
       for (const sourceFolder of sources.get(key) ?? []) {
-        if (sourceFolder === folder && !key.startsWith('=')) continue;
+        if (sourceFolder === folder) continue;
         const pairing = `${folder}\n${sourceFolder}`;
         const entry = pairings.get(pairing) ?? { folder, ids: [], names: new Set<string>() };
         entry.ids.push(id);
@@ -87,12 +89,12 @@ export function compiledTwins(paths: readonly string[]): Set<number> {
 /**
  * The keys a file is found under, each with the folder the key renames: one per folder of its
  * path, that folder wildcarded (`lua/conjure/log.lua`: `lua:/?/conjure/log` for `lua`,
- * `lua:lua/?/log` for `lua/conjure`), and one in place (`=lua:lua/conjure/log` for `lua/conjure`).
+ * `lua:lua/?/log` for `lua/conjure`).
  */
 function twinKeys(language: string, path: string): [string, string][] {
   const stem = path.slice(0, path.lastIndexOf('.'));
   const parts = stem.split('/');
-  const keys: [string, string][] = [[`=${language}:${stem}`, parts.slice(0, -1).join('/')]];
+  const keys: [string, string][] = [];
   for (let i = 0; i < parts.length - 1; i++) {
     const prefix = parts.slice(0, i).join('/');
     keys.push([`${language}:${prefix}/?/${parts.slice(i + 1).join('/')}`, parts.slice(0, i + 1).join('/')]);
