@@ -4,8 +4,8 @@
  * `lua/conjure/log.lua`, TypeScript's `src/a/b.ts` to `lib/a/b.js`). The output repeats
  * every name of its source, often without a generator's mark, so it competes with the
  * file a fix edits; it ranks as generated code. Output beside its source in the same folder
- * is not told apart: luarocks keeps Teal's `cmd/upload.tl` beside `cmd/upload.lua`, and its
- * fixes edit the Lua.
+ * is not a twin: which of the two a fix edits, the paths cannot tell (luarocks keeps Teal's
+ * `cmd/upload.tl` beside `cmd/upload.lua`, and its fixes edit the Lua).
  */
 import { DECLARATION_FILE, extensionOf } from './code-facts.js';
 
