@@ -26914,17 +26914,19 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     const terms = termsOf(n2);
     return terms.length === 1 ? terms : [];
   }));
-  for (const { term, weight } of query.keywords) {
+  for (const { term, weight, taught } of query.keywords) {
+    const teachers = new Set(taught?.paths.map((path2) => index.idOfPath.get(path2)));
+    const weightFor = (id) => teachers.has(id) ? taught.weight : weight;
     const p = index.body.get(term);
     if (p !== void 0) {
-      const w = weight * idf(p.files.length, n);
+      const termIdf = idf(p.files.length, n);
       for (let i2 = 0; i2 < p.files.length; i2++) {
         const id = p.files[i2];
         const e = get(id);
         if (!e) continue;
         const tf = p.tfs[i2];
         const norm = 1 - params.b + params.b * index.files[id].length / index.avgLength;
-        e.body += w * tf * (params.k1 + 1) / (tf + params.k1 * norm);
+        e.body += weightFor(id) * termIdf * tf * (params.k1 + 1) / (tf + params.k1 * norm);
         if (e.matchedTerms.length < 12) e.matchedTerms.push(term);
       }
     }
@@ -26932,10 +26934,10 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     for (const [map, field2] of [[index.pathTerms, "path"], [index.nameTerms, "name"], [index.defTerms, "defs"]]) {
       const ids = map.get(term);
       if (!ids) continue;
-      const w = weight * idf(ids.length, n);
+      const fieldIdf = idf(ids.length, n);
       for (const id of ids) {
         const e = get(id);
-        if (e) e[field2] += w;
+        if (e) e[field2] += weightFor(id) * fieldIdf;
       }
     }
   }
@@ -27424,7 +27426,7 @@ function expandSynonyms(terms, thesaurus) {
 }
 
 // src/core/refine.ts
-var DEFAULT_REFINE = { high: 0.7, low: 0.2, learnedTerms: 4, learnedWeight: 0.6 };
+var DEFAULT_REFINE = { high: 0.7, low: 0.2, learnedTerms: 4, learnedWeight: 0.6, teacherShare: 0.5 };
 function criticalGaps(evaluations, context, high) {
   const gaps = /* @__PURE__ */ new Set();
   for (const e of evaluations) {
@@ -27445,6 +27447,7 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
     refinements.push({ kind: "add-keyword", value: synonym, why: `synonym of "${via}" used in this codebase` });
   }
   const counts = /* @__PURE__ */ new Map();
+  const teachers = /* @__PURE__ */ new Map();
   for (const e of top) {
     const id = index.idOfPath.get(e.path);
     if (id === void 0) continue;
@@ -27452,7 +27455,11 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
     const words = /* @__PURE__ */ new Set();
     for (const d of f.defs) for (const w of splitIdentifier(d)) words.add(stem(w));
     for (const w of splitIdentifier(f.path.replace(/\.\w+$/, "").replace(/[/.-]/g, "_"))) words.add(stem(w));
-    for (const w of words) if (!isStopTerm(w) && w.length > 2 && !known.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (const w of words) {
+      if (isStopTerm(w) || w.length <= 2 || known.has(w)) continue;
+      counts.set(w, (counts.get(w) ?? 0) + 1);
+      teachers.set(w, [...teachers.get(w) ?? [], e.path]);
+    }
   }
   const n = index.files.length;
   const learned = [...counts].map(([term, c]) => {
@@ -27461,7 +27468,8 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
   }).filter((x) => x.df < n * 0.2).sort((a, b) => b.value - a.value || (a.term < b.term ? -1 : 1)).slice(0, limits.learnedTerms);
   for (const { term } of learned) {
     known.add(term);
-    keywords.push({ term, weight: limits.learnedWeight, origin: "learned" });
+    const taught = { paths: teachers.get(term), weight: limits.learnedWeight * limits.teacherShare };
+    keywords.push({ term, weight: limits.learnedWeight, origin: "learned", taught });
     refinements.push({ kind: "add-keyword", value: term, why: "used by the highest-scoring files" });
   }
   const patterns = [...query.patterns];

@@ -21,6 +21,27 @@ function pathsWith(index: RepoIndex, task: string, has: (e: Evidence) => boolean
 }
 
 describe('dispatch', () => {
+  it('weighs a learned term at its lower weight for the files it was learned from', () => {
+    const index = buildIndex(makeRepo({
+      'src/cache/store.ts': 'export function evictEntry(key: string) { return key; }\n',
+      'src/cache/reader.ts': 'import { evictEntry } from "./store";\nexport const readEntry = (k: string) => evictEntry(k);\n',
+    }));
+    const base = buildQuery('cache reads go stale');
+    const learned = { term: 'evict', weight: 0.6, origin: 'learned' as const };
+    const evidenceWith = (taught?: { paths: string[]; weight: number }) => {
+      const query = { ...base, keywords: [...base.keywords, taught ? { ...learned, taught } : learned] };
+      const byPath = new Map([...dispatch(index, query).values()].map((e) => [index.files[e.id]!.path, e]));
+      return { store: byPath.get('src/cache/store.ts')!, reader: byPath.get('src/cache/reader.ts')! };
+    };
+    const plain = evidenceWith();
+    const halved = evidenceWith({ paths: ['src/cache/store.ts'], weight: 0.3 });
+    const without = evidenceWith({ paths: ['src/cache/store.ts'], weight: 0 });
+    // The teacher's gain from the term halves; the other file's is untouched.
+    expect(halved.store.defs).toBeCloseTo(plain.store.defs / 2, 9);
+    expect(halved.store.body - without.store.body).toBeCloseTo((plain.store.body - without.store.body) / 2, 9);
+    expect(halved.reader).toEqual(plain.reader);
+    expect(without.store.defs).toBe(0);
+  });
   it("takes the project's own name for no evidence: not its package path, nor the file defining it", () => {
     const files = (pkg: string): Record<string, string> => ({
       [`${pkg}/__init__.py`]: '',

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { dispatch } from '../src/core/dispatch.js';
 import { evaluate } from '../src/core/evaluate.js';
 import { buildQuery } from '../src/core/query.js';
-import { refine } from '../src/core/refine.js';
+import { DEFAULT_REFINE, refine } from '../src/core/refine.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { buildThesaurus } from '../src/core/synonyms.js';
-import { fixtureRepo } from './helpers/repo.js';
+import { fixtureRepo, makeRepo } from './helpers/repo.js';
 
 describe('refine', () => {
   const root = fixtureRepo('rate-limit');
@@ -21,6 +21,26 @@ describe('refine', () => {
     // a synonym the code never uses is not added
     expect(query.keywords.some((k) => k.term === 'quota')).toBe(false);
     expect(refinements.every((r) => r.why.length > 0)).toBe(true);
+  });
+  it('records the files each learned term came from, with the lower weight it keeps for them', () => {
+    const files: Record<string, string> = {
+      'src/cache/store.ts': 'export function evictStaleEntry(key: string) { return key; }\nexport class CacheStore {}\n',
+    };
+    for (const name of ['orders', 'users', 'billing', 'mailer', 'router', 'logger', 'metrics', 'session', 'search', 'upload'])
+      files[`src/${name}/${name}.ts`] = `export function ${name}Handler() { return '${name}'; }\n`;
+    const repo = buildIndex(makeRepo(files));
+    const q = buildQuery('The cache store keeps stale entries');
+    const ev = evaluate(repo, dispatch(repo, q), new Set());
+    const { query } = refine(repo, q, ev, new Set(), thesaurus);
+    const learned = query.keywords.filter((k) => k.origin === 'learned');
+    expect(learned.length).toBeGreaterThan(0);
+    for (const k of learned) {
+      expect(k.taught!.weight).toBeCloseTo(k.weight * DEFAULT_REFINE.teacherShare, 9);
+      expect(k.taught!.paths.length).toBeGreaterThan(0);
+      for (const path of k.taught!.paths) expect(ev.find((e) => e.path === path)!.relevance).toBeGreaterThanOrEqual(DEFAULT_REFINE.high);
+    }
+    // Terms from the task itself are the task's at every file.
+    expect(query.keywords.filter((k) => k.origin === 'task').every((k) => k.taught === undefined)).toBe(true);
   });
   it('turns reference gaps into focus areas, once each, saying who uses what', () => {
     const q = buildQuery('Add rate limiting to the API endpoints');

@@ -183,17 +183,19 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     const terms = termsOf(n);
     return terms.length === 1 ? terms : [];
   }));
-  for (const { term, weight } of query.keywords) {
+  for (const { term, weight, taught } of query.keywords) {
+    const teachers = new Set(taught?.paths.map((path) => index.idOfPath.get(path)));
+    const weightFor = (id: number): number => (teachers.has(id) ? taught!.weight : weight);
     const p = index.body.get(term);
     if (p !== undefined) {
-      const w = weight * idf(p.files.length, n);
+      const termIdf = idf(p.files.length, n);
       for (let i = 0; i < p.files.length; i++) {
         const id = p.files[i]!;
         const e = get(id);
         if (!e) continue;
         const tf = p.tfs[i]!;
         const norm = 1 - params.b + (params.b * index.files[id]!.length) / index.avgLength;
-        e.body += (w * tf * (params.k1 + 1)) / (tf + params.k1 * norm);
+        e.body += (weightFor(id) * termIdf * tf * (params.k1 + 1)) / (tf + params.k1 * norm);
         if (e.matchedTerms.length < 12) e.matchedTerms.push(term);
       }
     }
@@ -201,10 +203,10 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     for (const [map, field] of [[index.pathTerms, 'path'], [index.nameTerms, 'name'], [index.defTerms, 'defs']] as const) {
       const ids = map.get(term);
       if (!ids) continue;
-      const w = weight * idf(ids.length, n);
+      const fieldIdf = idf(ids.length, n);
       for (const id of ids) {
         const e = get(id);
-        if (e) e[field] += w;
+        if (e) e[field] += weightFor(id) * fieldIdf;
       }
     }
   }

@@ -20,9 +20,15 @@ export interface RefineLimits {
   learnedTerms: number;
   /** Weight of a learned or synonym term relative to a task prose word. @default 0.6 */
   learnedWeight: number;
+  /**
+   * Share of that weight a learned term keeps for the files it was learned from. Those files
+   * match it by construction, so at full weight it lifted them further (a hub header over the
+   * file the fix edits); at none, files that merely use their names overtook them. @default 0.5
+   */
+  teacherShare: number;
 }
 
-export const DEFAULT_REFINE: RefineLimits = { high: 0.7, low: 0.2, learnedTerms: 4, learnedWeight: 0.6 };
+export const DEFAULT_REFINE: RefineLimits = { high: 0.7, low: 0.2, learnedTerms: 4, learnedWeight: 0.6, teacherShare: 0.5 };
 
 export interface RefineResult {
   query: Query;
@@ -63,6 +69,7 @@ export function refine(
 
   // Terminology of the best files: sub-words of the names they define and of their paths, rare in the repo.
   const counts = new Map<string, number>();
+  const teachers = new Map<string, string[]>();
   for (const e of top) {
     const id = index.idOfPath.get(e.path);
     if (id === undefined) continue;
@@ -70,7 +77,11 @@ export function refine(
     const words = new Set<string>();
     for (const d of f.defs) for (const w of splitIdentifier(d)) words.add(stem(w));
     for (const w of splitIdentifier(f.path.replace(/\.\w+$/, '').replace(/[/.-]/g, '_'))) words.add(stem(w));
-    for (const w of words) if (!isStopTerm(w) && w.length > 2 && !known.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    for (const w of words) {
+      if (isStopTerm(w) || w.length <= 2 || known.has(w)) continue;
+      counts.set(w, (counts.get(w) ?? 0) + 1);
+      teachers.set(w, [...(teachers.get(w) ?? []), e.path]);
+    }
   }
   const n = index.files.length;
   const learned = [...counts]
@@ -84,7 +95,8 @@ export function refine(
     .slice(0, limits.learnedTerms);
   for (const { term } of learned) {
     known.add(term);
-    keywords.push({ term, weight: limits.learnedWeight, origin: 'learned' });
+    const taught = { paths: teachers.get(term)!, weight: limits.learnedWeight * limits.teacherShare };
+    keywords.push({ term, weight: limits.learnedWeight, origin: 'learned', taught });
     refinements.push({ kind: 'add-keyword', value: term, why: 'used by the highest-scoring files' });
   }
 
