@@ -26915,8 +26915,9 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     return terms.length === 1 ? terms : [];
   }));
   for (const { term, weight, taught } of query.keywords) {
-    const teachers = new Set(taught?.paths.map((path2) => index.idOfPath.get(path2)));
-    const weightFor = (id) => teachers.has(id) ? taught.weight : weight;
+    const teachers = taught && new Set(taught.paths.map((path2) => index.idOfPath.get(path2)));
+    const teacherWeight = taught?.weight ?? weight;
+    const weightFor = (id) => teachers?.has(id) ? teacherWeight : weight;
     const p = index.body.get(term);
     if (p !== void 0) {
       const termIdf = idf(p.files.length, n);

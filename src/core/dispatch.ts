@@ -184,8 +184,9 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     return terms.length === 1 ? terms : [];
   }));
   for (const { term, weight, taught } of query.keywords) {
-    const teachers = new Set(taught?.paths.map((path) => index.idOfPath.get(path)));
-    const weightFor = (id: number): number => (teachers.has(id) ? taught!.weight : weight);
+    const teachers = taught && new Set(taught.paths.map((path) => index.idOfPath.get(path)));
+    const teacherWeight = taught?.weight ?? weight;
+    const weightFor = (id: number): number => (teachers?.has(id) ? teacherWeight : weight);
     const p = index.body.get(term);
     if (p !== undefined) {
       const termIdf = idf(p.files.length, n);
