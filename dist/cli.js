@@ -27447,7 +27447,6 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
     keywords.push({ term: synonym, weight: limits.learnedWeight, origin: "synonym" });
     refinements.push({ kind: "add-keyword", value: synonym, why: `synonym of "${via}" used in this codebase` });
   }
-  const counts = /* @__PURE__ */ new Map();
   const teachers = /* @__PURE__ */ new Map();
   for (const e of top) {
     const id = index.idOfPath.get(e.path);
@@ -27458,18 +27457,19 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
     for (const w of splitIdentifier(f.path.replace(/\.\w+$/, "").replace(/[/.-]/g, "_"))) words.add(stem(w));
     for (const w of words) {
       if (isStopTerm(w) || w.length <= 2 || known.has(w)) continue;
-      counts.set(w, (counts.get(w) ?? 0) + 1);
-      teachers.set(w, [...teachers.get(w) ?? [], e.path]);
+      const paths = teachers.get(w);
+      if (paths) paths.push(e.path);
+      else teachers.set(w, [e.path]);
     }
   }
   const n = index.files.length;
-  const learned = [...counts].map(([term, c]) => {
+  const learned = [...teachers].map(([term, paths]) => {
     const df = index.body.get(term)?.files.length ?? n;
-    return { term, value: c * Math.log(1 + n / (df + 1)), df };
+    return { term, paths, value: paths.length * Math.log(1 + n / (df + 1)), df };
   }).filter((x) => x.df < n * 0.2).sort((a, b) => b.value - a.value || (a.term < b.term ? -1 : 1)).slice(0, limits.learnedTerms);
-  for (const { term } of learned) {
+  for (const { term, paths } of learned) {
     known.add(term);
-    const taught = { paths: teachers.get(term), weight: limits.learnedWeight * limits.teacherShare };
+    const taught = { paths, weight: limits.learnedWeight * limits.teacherShare };
     keywords.push({ term, weight: limits.learnedWeight, origin: "learned", taught });
     refinements.push({ kind: "add-keyword", value: term, why: "used by the highest-scoring files" });
   }

@@ -68,7 +68,7 @@ export function refine(
   }
 
   // Terminology of the best files: sub-words of the names they define and of their paths, rare in the repo.
-  const counts = new Map<string, number>();
+  // Each word's teachers: the best files that use it (how many share it is how much it is the task's).
   const teachers = new Map<string, string[]>();
   for (const e of top) {
     const id = index.idOfPath.get(e.path);
@@ -79,23 +79,24 @@ export function refine(
     for (const w of splitIdentifier(f.path.replace(/\.\w+$/, '').replace(/[/.-]/g, '_'))) words.add(stem(w));
     for (const w of words) {
       if (isStopTerm(w) || w.length <= 2 || known.has(w)) continue;
-      counts.set(w, (counts.get(w) ?? 0) + 1);
-      teachers.set(w, [...(teachers.get(w) ?? []), e.path]);
+      const paths = teachers.get(w);
+      if (paths) paths.push(e.path);
+      else teachers.set(w, [e.path]);
     }
   }
   const n = index.files.length;
-  const learned = [...counts]
-    .map(([term, c]) => {
+  const learned = [...teachers]
+    .map(([term, paths]) => {
       const df = index.body.get(term)?.files.length ?? n;
       // The more top files share it and the rarer it is elsewhere, the more it is the codebase's word for the task.
-      return { term, value: c * Math.log(1 + n / (df + 1)), df };
+      return { term, paths, value: paths.length * Math.log(1 + n / (df + 1)), df };
     })
     .filter((x) => x.df < n * 0.2)
     .sort((a, b) => b.value - a.value || (a.term < b.term ? -1 : 1))
     .slice(0, limits.learnedTerms);
-  for (const { term } of learned) {
+  for (const { term, paths } of learned) {
     known.add(term);
-    const taught = { paths: teachers.get(term)!, weight: limits.learnedWeight * limits.teacherShare };
+    const taught = { paths, weight: limits.learnedWeight * limits.teacherShare };
     keywords.push({ term, weight: limits.learnedWeight, origin: 'learned', taught });
     refinements.push({ kind: 'add-keyword', value: term, why: 'used by the highest-scoring files' });
   }
