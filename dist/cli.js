@@ -16857,6 +16857,10 @@ var DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
 function isCodeLanguage(lang) {
   return lang !== "doc" && lang !== "other";
 }
+var CASE_INSENSITIVE = /* @__PURE__ */ new Set(["fortran", "pascal", "ada", "vhdl", "sql", "cobol", "lisp", "apex", "cmake", "nim"]);
+function ignoresCase(lang) {
+  return CASE_INSENSITIVE.has(lang);
+}
 function isTestPath(path2) {
   const p = path2.toLowerCase();
   return (
@@ -27514,6 +27518,7 @@ function referenceGaps(index, syntaxes, keywords, context, limits = DEFAULT_REFE
   const gaps = [];
   const seen = /* @__PURE__ */ new Set();
   for (const syntax of syntaxes) {
+    const lang = index.files[index.idOfPath.get(syntax.path) ?? -1]?.lang;
     const ownNames = new Set(syntax.definitions.map((d) => d.name));
     const best = scoreSymbols(syntax, keywords).filter((s) => s.score >= limits.minSymbolScore).slice(0, limits.symbolsPerFile);
     for (const symbol of best) {
@@ -27522,8 +27527,10 @@ function referenceGaps(index, syntaxes, keywords, context, limits = DEFAULT_REFE
         if (name2.length < 4 || ownNames.has(name2) || seen.has(name2)) continue;
         const definers = (index.defNames.get(name2.toLowerCase()) ?? []).map((id) => index.files[id]).filter((f) => !f.isTest && f.path !== syntax.path);
         if (definers.length === 0 || definers.length > limits.maxDefiners || definers.some((f) => context.has(f.path))) continue;
+        const definer = definers.find((f) => f.lang === lang && (f.defs.includes(name2) || ignoresCase(f.lang)));
+        if (definer === void 0) continue;
         seen.add(name2);
-        gaps.push({ name: name2, definedIn: definers[0].path, usedIn: syntax.path, usedBy: symbol.name });
+        gaps.push({ name: name2, definedIn: definer.path, usedIn: syntax.path, usedBy: symbol.name });
         if (gaps.length >= limits.maxGaps) return gaps;
       }
     }

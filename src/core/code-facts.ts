@@ -113,6 +113,17 @@ export function isCodeLanguage(lang: Language): boolean {
   return lang !== 'doc' && lang !== 'other';
 }
 
+/**
+ * Languages whose names ignore case (`CALL Foo` calls `foo`): Fortran, Pascal, Ada, VHDL, SQL,
+ * COBOL, Common Lisp (its reader folds symbols), Apex, CMake's commands, and Nim past the first letter.
+ */
+const CASE_INSENSITIVE = new Set<Language>(['fortran', 'pascal', 'ada', 'vhdl', 'sql', 'cobol', 'lisp', 'apex', 'cmake', 'nim']);
+
+/** Whether `lang` names a definition whatever the case it is written in. */
+export function ignoresCase(lang: Language): boolean {
+  return CASE_INSENSITIVE.has(lang);
+}
+
 /** Test files are ranked in their own section: by folder or by name, in the usual conventions. */
 export function isTestPath(path: string): boolean {
   const p = path.toLowerCase();

@@ -4,6 +4,7 @@
  * turns them into focus areas, so the next cycle looks at the code a relevant
  * function depends on (a file that defines what a relevant file calls is context).
  */
+import { ignoresCase } from './code-facts.js';
 import type { RepoIndex } from './repo-index.js';
 import { scoreSymbols } from './score-symbols.js';
 import type { FileSyntax } from './syntax/parse-files.js';
@@ -33,7 +34,7 @@ export interface ReferenceGapLimits {
 export const DEFAULT_REFERENCE_GAPS: ReferenceGapLimits = { symbolsPerFile: 2, minSymbolScore: 0.2, maxDefiners: 2, maxGaps: 6 };
 
 export function referenceGaps(
-  index: Pick<RepoIndex, 'files' | 'defNames'>,
+  index: Pick<RepoIndex, 'files' | 'defNames' | 'idOfPath'>,
   syntaxes: readonly FileSyntax[],
   keywords: readonly WeightedTerm[],
   context: ReadonlySet<string>,
@@ -42,6 +43,7 @@ export function referenceGaps(
   const gaps: ReferenceGap[] = [];
   const seen = new Set<string>();
   for (const syntax of syntaxes) {
+    const lang = index.files[index.idOfPath.get(syntax.path) ?? -1]?.lang;
     const ownNames = new Set(syntax.definitions.map((d) => d.name));
     const best = scoreSymbols(syntax, keywords).filter((s) => s.score >= limits.minSymbolScore).slice(0, limits.symbolsPerFile);
     for (const symbol of best) {
@@ -50,8 +52,12 @@ export function referenceGaps(
         if (name.length < 4 || ownNames.has(name) || seen.has(name)) continue;
         const definers = (index.defNames.get(name.toLowerCase()) ?? []).map((id) => index.files[id]!).filter((f) => !f.isTest && f.path !== syntax.path);
         if (definers.length === 0 || definers.length > limits.maxDefiners || definers.some((f) => context.has(f.path))) continue;
+        // A call names a definition in its own language, as written: Python's `self` is not jQuery's, C's `else`
+        // is not the Bison token `ELSE`, nor `char` a typedef's `Char`.
+        const definer = definers.find((f) => f.lang === lang && (f.defs.includes(name) || ignoresCase(f.lang)));
+        if (definer === undefined) continue;
         seen.add(name);
-        gaps.push({ name, definedIn: definers[0]!.path, usedIn: syntax.path, usedBy: symbol.name });
+        gaps.push({ name, definedIn: definer.path, usedIn: syntax.path, usedBy: symbol.name });
         if (gaps.length >= limits.maxGaps) return gaps;
       }
     }
