@@ -26561,12 +26561,12 @@ function assembleIndex(root, listing, part, body2 = part.body) {
   }
   for (const id of compiledTwins(files.map((f) => f.path))) files[id].generated = true;
   const pathSuffixes = buildSuffixMap(files);
-  const tsPaths = readTsPaths(root);
+  const scope = { suffixes: pathSuffixes, files, tsPaths: readTsPaths(root), packageDirs: pythonPackageDirs(files) };
   const importedBy = files.map(() => []);
   files.forEach((f, id) => {
     const resolved = /* @__PURE__ */ new Set();
     for (const spec of part.facts[id].imports) {
-      const target = resolveImport(spec, f, pathSuffixes, files, tsPaths);
+      const target = resolveImport(spec, f, scope);
       if (target === void 0) {
         if (isRelativeSpecifier(spec, f.lang)) f.unresolvedImports.push(spec);
       } else if (target !== id) resolved.add(target);
@@ -26650,8 +26650,9 @@ function closest(ids, from, files) {
   }
   return best;
 }
-function resolveImport(spec, from, suffixes, files, tsPaths) {
-  const at = { from, suffixes, files };
+function resolveImport(spec, from, scope) {
+  const at = { ...scope, from, spec };
+  const { tsPaths } = scope;
   switch (from.lang) {
     case "js": {
       if (!spec.startsWith(".")) {
@@ -26674,7 +26675,7 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
         return exactlyAt(at, modPath) ?? exactlyAt(at, `${modPath}/__init__`);
       }
       modPath = spec.replace(/\./g, "/");
-      return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
+      return rootedAt(at, modPath) ?? rootedAt(at, `${modPath}/__init__`);
     }
     case "perl":
     case "raku":
@@ -26813,20 +26814,49 @@ function resolveImport(spec, from, suffixes, files, tsPaths) {
       return void 0;
   }
 }
-function closestAt({ from, suffixes, files }, key) {
-  const ids = suffixes.get(key);
-  return ids && ids.length > 0 ? closest(ids, from, files) : void 0;
+function pythonPackageDirs(files) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const f of files) if (f.path === "__init__.py" || f.path.endsWith("/__init__.py")) dirs.add(dirOf(f.path));
+  dirs.delete("");
+  return dirs;
+}
+var IMPORT_FAMILY = /* @__PURE__ */ new Map([
+  ["scala", "java"],
+  ["groovy", "java"],
+  ["clojure", "java"],
+  ["razor", "java"],
+  ["erlang", "elixir"],
+  ["gleam", "elixir"]
+]);
+function importable(at, target) {
+  const lang = at.from.lang;
+  if (target.lang === lang || (IMPORT_FAMILY.get(target.lang) ?? target.lang) === (IMPORT_FAMILY.get(lang) ?? lang)) return true;
+  const ext2 = extensionOf(target.path);
+  const spec = at.spec.toLowerCase();
+  return ext2 !== null && spec.endsWith(`.${ext2}`) && (spec.includes("/") || spec.split(".").length === 2);
+}
+function closestAt(at, key) {
+  const ids = at.suffixes.get(key)?.filter((id) => importable(at, at.files[id]));
+  return ids && ids.length > 0 ? closest(ids, at.from, at.files) : void 0;
+}
+function rootedAt(at, key) {
+  const ids = at.suffixes.get(key)?.filter((id) => {
+    const stem2 = stripExtension(at.files[id].path);
+    return importable(at, at.files[id]) && !at.packageDirs.has(stem2.slice(0, Math.max(0, stem2.length - key.length - 1)));
+  });
+  return ids && ids.length > 0 ? closest(ids, at.from, at.files) : void 0;
 }
 function besideImporter(at, relative) {
   return exactlyAt(at, stripExtension(joinPath(dirOf(at.from.path), relative)));
 }
-function includedFile({ from, suffixes, files }, path2, exact) {
+function includedFile(at, path2, exact) {
+  const { from, suffixes, files } = at;
   const key = stripExtension(path2);
-  const ids = (suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!exact || stripExtension(files[id].path) === key));
+  const ids = (suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!exact || stripExtension(files[id].path) === key) && importable(at, files[id]));
   return ids.length > 0 ? closest(ids, from, files) : void 0;
 }
-function exactlyAt({ suffixes, files }, key) {
-  for (const id of suffixes.get(key) ?? []) if (stripExtension(files[id].path) === key) return id;
+function exactlyAt(at, key) {
+  for (const id of at.suffixes.get(key) ?? []) if (stripExtension(at.files[id].path) === key && importable(at, at.files[id])) return id;
   return void 0;
 }
 

@@ -52,6 +52,48 @@ describe('buildIndex', () => {
     expect(importedPaths(dart, 'src/main/java/acme/Util.java')).toEqual([]);
     expect(dart.defNames.get('options')?.map((i) => dart.files[i]!.path)).toEqual(['packages/dio_pkg/lib/src/options.dart']);
   });
+  it("resolves an import to a file in the importer's language, or to any file whose extension it spells", () => {
+    const tree = buildIndex(
+      makeRepo({
+        'astro/io.py': 'import warnings\nfrom . import units\n',
+        'astro/units.py': 'METRE = 1\n',
+        'docs/warnings.rst': 'Warnings\n========\n',
+        'lib/compress.c': '#include "zstd.h"\n#include "flags.def"\n',
+        'lib/zstd.h': 'int ZSTD_compress(void);\n',
+        'lib/flags.def': 'FLAG(level)\n',
+        'build/VS2008/zstd/zstd.vcproj': '<VisualStudioProject Name="zstd"/>\n',
+        'web/app.ts': "import pkg from '../package.json';\nimport './theme.less';\nimport { theme } from './theme';\n",
+        'web/theme.less': '@bg: #fff;\n',
+        'package.json': '{"name": "web"}\n',
+        'src/main/scala/acme/Run.scala': 'package acme\nimport acme.Util\nobject Run\n',
+        'src/main/java/acme/Util.java': 'package acme;\npublic class Util {}\n',
+      }),
+    );
+    expect(importedPaths(tree, 'astro/io.py')).toEqual(['astro/units.py']); // the standard library's `warnings`, not the page
+    expect(importedPaths(tree, 'lib/compress.c')).toEqual(['lib/flags.def', 'lib/zstd.h']);
+    expect(importedPaths(tree, 'web/app.ts')).toEqual(['package.json', 'web/theme.less']); // `./theme` spells no `.less`
+    expect(importedPaths(tree, 'src/main/scala/acme/Run.scala')).toEqual(['src/main/java/acme/Util.java']);
+  });
+  it('resolves an absolute Python import to the module of that whole name, not to a module of a package named so at its end', () => {
+    const tree = buildIndex(
+      makeRepo({
+        'pkg/__init__.py': '',
+        'pkg/util/__init__.py': '',
+        'pkg/util/typing.py': 'Alias = int\n',
+        'pkg/core.py': 'import typing\n',
+        'pkg/api.py': 'import pkg.util.typing\n',
+        'src/flask/__init__.py': '',
+        'src/flask/app.py': 'class Flask: pass\n',
+        'tests/test_app.py': 'import flask.app\n',
+        'tools/run.py': 'import helpers\n',
+        'tools/helpers.py': 'def main(): pass\n',
+      }),
+    );
+    expect(importedPaths(tree, 'pkg/core.py')).toEqual([]); // the standard library's
+    expect(importedPaths(tree, 'pkg/api.py')).toEqual(['pkg/util/typing.py']);
+    expect(importedPaths(tree, 'tests/test_app.py')).toEqual(['src/flask/app.py']); // `src/` is a source root, no package
+    expect(importedPaths(tree, 'tools/run.py')).toEqual(['tools/helpers.py']); // a script's folder is on its path
+  });
   it("resolves Elixir modules under lib/ by their snake-case path, and Lua requires to a module or its init.lua", () => {
     const tree = buildIndex(
       makeRepo({

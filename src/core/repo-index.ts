@@ -3,7 +3,7 @@
  * tokenized once. Holds postings per field (body, path, definitions), the names
  * each file defines, and the import graph resolved to files.
  */
-import { DECLARATION_FILE, isCodeLanguage, type Language } from './code-facts.js';
+import { DECLARATION_FILE, extensionOf, isCodeLanguage, type Language } from './code-facts.js';
 import { compiledTwins } from './compiled-twins.js';
 import { indexPart, inOrder, type FileFacts, type IndexedPart, type PartOptions, type Postings, type TermPostings } from './index-part.js';
 import { packageNames, projectNames } from './project-names.js';
@@ -159,12 +159,12 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
   }
   for (const id of compiledTwins(files.map((f) => f.path))) files[id]!.generated = true;
   const pathSuffixes = buildSuffixMap(files);
-  const tsPaths = readTsPaths(root);
+  const scope: ImportScope = { suffixes: pathSuffixes, files, tsPaths: readTsPaths(root), packageDirs: pythonPackageDirs(files) };
   const importedBy: number[][] = files.map(() => []);
   files.forEach((f, id) => {
     const resolved = new Set<number>();
     for (const spec of part.facts[id]!.imports) {
-      const target = resolveImport(spec, f, pathSuffixes, files, tsPaths);
+      const target = resolveImport(spec, f, scope);
       if (target === undefined) {
         if (isRelativeSpecifier(spec, f.lang)) f.unresolvedImports.push(spec);
       } else if (target !== id) resolved.add(target);
@@ -266,9 +266,10 @@ function closest(ids: number[], from: IndexedFile, files: IndexedFile[]): number
   return best;
 }
 
-function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, number[]>, files: IndexedFile[], tsPaths: TsPaths): number | undefined {
+function resolveImport(spec: string, from: IndexedFile, scope: ImportScope): number | undefined {
   // Read by plain functions, not closures made for each of a tree's tens of thousands of imports.
-  const at: ImportSite = { from, suffixes, files };
+  const at: ImportSite = { ...scope, from, spec };
+  const { tsPaths } = scope;
   switch (from.lang) {
     case 'js': {
       if (!spec.startsWith('.')) {
@@ -291,8 +292,9 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
         modPath = joinPath(dir, spec.slice(dots).replace(/\./g, '/'));
         return exactlyAt(at, modPath) ?? exactlyAt(at, `${modPath}/__init__`);
       }
+      // An absolute import names a module from a source root: `typing` is the standard library's, not `sphinx/util/typing.py`.
       modPath = spec.replace(/\./g, '/');
-      return closestAt(at, modPath) ?? closestAt(at, `${modPath}/__init__`);
+      return rootedAt(at, modPath) ?? rootedAt(at, `${modPath}/__init__`);
     }
     case 'perl':
     case 'raku':
@@ -454,16 +456,68 @@ function resolveImport(spec: string, from: IndexedFile, suffixes: Map<string, nu
   }
 }
 
-interface ImportSite {
-  from: IndexedFile;
+/** What resolving a tree's imports reads, built once per index. */
+interface ImportScope {
   suffixes: Map<string, number[]>;
   files: IndexedFile[];
+  tsPaths: TsPaths;
+  /** Folders holding an `__init__.py`: Python packages, whose modules' names begin with theirs. */
+  packageDirs: ReadonlySet<string>;
+}
+
+interface ImportSite extends ImportScope {
+  from: IndexedFile;
+  /** The import as written. */
+  spec: string;
+}
+
+function pythonPackageDirs(files: readonly IndexedFile[]): Set<string> {
+  const dirs = new Set<string>();
+  for (const f of files) if (f.path === '__init__.py' || f.path.endsWith('/__init__.py')) dirs.add(dirOf(f.path));
+  // The tree's root is where imports start, whatever it holds.
+  dirs.delete('');
+  return dirs;
+}
+
+/**
+ * Languages that import another's modules natively, by the one they share a runtime with: the JVM's and .NET's
+ * (`java` also reads Kotlin and C#; Razor's components are C# classes) and the BEAM's.
+ */
+const IMPORT_FAMILY = new Map<Language, Language>([
+  ['scala', 'java'], ['groovy', 'java'], ['clojure', 'java'], ['razor', 'java'],
+  ['erlang', 'elixir'], ['gleam', 'elixir'],
+]);
+
+/**
+ * Whether an import can name `target`: a file in the importer's language (or its family), or any file whose
+ * extension the import spells (`./package.json`, `"FuzzerExtFunctions.def"`, `./theme.less`). By its name alone,
+ * Python's `import warnings` is not `docs/warnings.rst`, nor `#include "zstd.h"` a Visual Studio `zstd.vcproj`.
+ */
+function importable(at: ImportSite, target: IndexedFile): boolean {
+  const lang = at.from.lang;
+  if (target.lang === lang || (IMPORT_FAMILY.get(target.lang) ?? target.lang) === (IMPORT_FAMILY.get(lang) ?? lang)) return true;
+  const ext = extensionOf(target.path);
+  const spec = at.spec.toLowerCase();
+  // `a.b.c` is a dotted module path, not a file `a.b` spelled `.c`.
+  return ext !== null && spec.endsWith(`.${ext}`) && (spec.includes('/') || spec.split('.').length === 2);
 }
 
 /** The file whose path (without extension) ends with `key`, closest to the importer. */
-function closestAt({ from, suffixes, files }: ImportSite, key: string): number | undefined {
-  const ids = suffixes.get(key);
-  return ids && ids.length > 0 ? closest(ids, from, files) : undefined;
+function closestAt(at: ImportSite, key: string): number | undefined {
+  const ids = at.suffixes.get(key)?.filter((id) => importable(at, at.files[id]!));
+  return ids && ids.length > 0 ? closest(ids, at.from, at.files) : undefined;
+}
+
+/**
+ * As `closestAt`, for a module path that must be the file's whole module name: the folder above `key` is no
+ * package (`sphinx/util/typing.py` is the module `sphinx.util.typing`; `src/flask/app.py` is `flask.app`).
+ */
+function rootedAt(at: ImportSite, key: string): number | undefined {
+  const ids = at.suffixes.get(key)?.filter((id) => {
+    const stem = stripExtension(at.files[id]!.path);
+    return importable(at, at.files[id]!) && !at.packageDirs.has(stem.slice(0, Math.max(0, stem.length - key.length - 1)));
+  });
+  return ids && ids.length > 0 ? closest(ids, at.from, at.files) : undefined;
 }
 
 /** The file at `relative` from the importer's folder (its extension ignored). */
@@ -476,14 +530,15 @@ function besideImporter(at: ImportSite, relative: string): number | undefined {
  * never the includer itself: `type_vec3.hpp`'s `#include "type_vec3.inl"` is the other same-stem file.
  * (Preferring the written extension everywhere lost: `#include "foo.h"` reaching `foo.c` helps. BENCHMARKS.md, session 33.)
  */
-function includedFile({ from, suffixes, files }: ImportSite, path: string, exact: boolean): number | undefined {
+function includedFile(at: ImportSite, path: string, exact: boolean): number | undefined {
+  const { from, suffixes, files } = at;
   const key = stripExtension(path);
-  const ids = (suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!exact || stripExtension(files[id]!.path) === key));
+  const ids = (suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!exact || stripExtension(files[id]!.path) === key) && importable(at, files[id]!));
   return ids.length > 0 ? closest(ids, from, files) : undefined;
 }
 
 /** The file whose path (without extension) is `key`. */
-function exactlyAt({ suffixes, files }: ImportSite, key: string): number | undefined {
-  for (const id of suffixes.get(key) ?? []) if (stripExtension(files[id]!.path) === key) return id;
+function exactlyAt(at: ImportSite, key: string): number | undefined {
+  for (const id of at.suffixes.get(key) ?? []) if (stripExtension(at.files[id]!.path) === key && importable(at, at.files[id]!)) return id;
   return undefined;
 }
