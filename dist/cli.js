@@ -26829,35 +26829,36 @@ var IMPORT_FAMILY = /* @__PURE__ */ new Map([
   ["gleam", "elixir"]
 ]);
 function importable(at, target) {
-  const lang = at.from.lang;
-  if (target.lang === lang || (IMPORT_FAMILY.get(target.lang) ?? target.lang) === (IMPORT_FAMILY.get(lang) ?? lang)) return true;
+  const familyOf = (lang) => IMPORT_FAMILY.get(lang) ?? lang;
+  if (familyOf(target.lang) === familyOf(at.from.lang)) return true;
   const ext2 = extensionOf(target.path);
   const spec = at.spec.toLowerCase();
   return ext2 !== null && spec.endsWith(`.${ext2}`) && (spec.includes("/") || spec.split(".").length === 2);
 }
+function candidatesAt(at, key) {
+  return (at.suffixes.get(key) ?? []).filter((id) => importable(at, at.files[id]));
+}
 function closestAt(at, key) {
-  const ids = at.suffixes.get(key)?.filter((id) => importable(at, at.files[id]));
-  return ids && ids.length > 0 ? closest(ids, at.from, at.files) : void 0;
+  return closest(candidatesAt(at, key), at.from, at.files);
 }
 function rootedAt(at, key) {
-  const ids = at.suffixes.get(key)?.filter((id) => {
+  const ids = candidatesAt(at, key).filter((id) => {
     const stem2 = stripExtension(at.files[id].path);
-    return importable(at, at.files[id]) && !at.packageDirs.has(stem2.slice(0, Math.max(0, stem2.length - key.length - 1)));
+    return !at.packageDirs.has(stem2.slice(0, Math.max(0, stem2.length - key.length - 1)));
   });
-  return ids && ids.length > 0 ? closest(ids, at.from, at.files) : void 0;
+  return closest(ids, at.from, at.files);
 }
 function besideImporter(at, relative) {
   return exactlyAt(at, stripExtension(joinPath(dirOf(at.from.path), relative)));
 }
 function includedFile(at, path2, exact) {
-  const { from, suffixes, files } = at;
+  const { from, files } = at;
   const key = stripExtension(path2);
-  const ids = (suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!exact || stripExtension(files[id].path) === key) && importable(at, files[id]));
-  return ids.length > 0 ? closest(ids, from, files) : void 0;
+  const ids = candidatesAt(at, key).filter((id) => files[id] !== from && (!exact || stripExtension(files[id].path) === key));
+  return closest(ids, from, files);
 }
 function exactlyAt(at, key) {
-  for (const id of at.suffixes.get(key) ?? []) if (stripExtension(at.files[id].path) === key && importable(at, at.files[id])) return id;
-  return void 0;
+  return candidatesAt(at, key).find((id) => stripExtension(at.files[id].path) === key);
 }
 
 // src/core/dispatch.ts

@@ -494,18 +494,22 @@ const IMPORT_FAMILY = new Map<Language, Language>([
  * Python's `import warnings` is not `docs/warnings.rst`, nor `#include "zstd.h"` a Visual Studio `zstd.vcproj`.
  */
 function importable(at: ImportSite, target: IndexedFile): boolean {
-  const lang = at.from.lang;
-  if (target.lang === lang || (IMPORT_FAMILY.get(target.lang) ?? target.lang) === (IMPORT_FAMILY.get(lang) ?? lang)) return true;
+  const familyOf = (lang: Language): Language => IMPORT_FAMILY.get(lang) ?? lang;
+  if (familyOf(target.lang) === familyOf(at.from.lang)) return true;
   const ext = extensionOf(target.path);
   const spec = at.spec.toLowerCase();
   // `a.b.c` is a dotted module path, not a file `a.b` spelled `.c`.
   return ext !== null && spec.endsWith(`.${ext}`) && (spec.includes('/') || spec.split('.').length === 2);
 }
 
+/** The files an import can name whose path (without extension) ends with `key`. */
+function candidatesAt(at: ImportSite, key: string): number[] {
+  return (at.suffixes.get(key) ?? []).filter((id) => importable(at, at.files[id]!));
+}
+
 /** The file whose path (without extension) ends with `key`, closest to the importer. */
 function closestAt(at: ImportSite, key: string): number | undefined {
-  const ids = at.suffixes.get(key)?.filter((id) => importable(at, at.files[id]!));
-  return ids && ids.length > 0 ? closest(ids, at.from, at.files) : undefined;
+  return closest(candidatesAt(at, key), at.from, at.files);
 }
 
 /**
@@ -513,11 +517,11 @@ function closestAt(at: ImportSite, key: string): number | undefined {
  * package (`sphinx/util/typing.py` is the module `sphinx.util.typing`; `src/flask/app.py` is `flask.app`).
  */
 function rootedAt(at: ImportSite, key: string): number | undefined {
-  const ids = at.suffixes.get(key)?.filter((id) => {
+  const ids = candidatesAt(at, key).filter((id) => {
     const stem = stripExtension(at.files[id]!.path);
-    return importable(at, at.files[id]!) && !at.packageDirs.has(stem.slice(0, Math.max(0, stem.length - key.length - 1)));
+    return !at.packageDirs.has(stem.slice(0, Math.max(0, stem.length - key.length - 1)));
   });
-  return ids && ids.length > 0 ? closest(ids, at.from, at.files) : undefined;
+  return closest(ids, at.from, at.files);
 }
 
 /** The file at `relative` from the importer's folder (its extension ignored). */
@@ -531,14 +535,13 @@ function besideImporter(at: ImportSite, relative: string): number | undefined {
  * (Preferring the written extension everywhere lost: `#include "foo.h"` reaching `foo.c` helps. BENCHMARKS.md, session 33.)
  */
 function includedFile(at: ImportSite, path: string, exact: boolean): number | undefined {
-  const { from, suffixes, files } = at;
+  const { from, files } = at;
   const key = stripExtension(path);
-  const ids = (suffixes.get(key) ?? []).filter((id) => files[id] !== from && (!exact || stripExtension(files[id]!.path) === key) && importable(at, files[id]!));
-  return ids.length > 0 ? closest(ids, from, files) : undefined;
+  const ids = candidatesAt(at, key).filter((id) => files[id] !== from && (!exact || stripExtension(files[id]!.path) === key));
+  return closest(ids, from, files);
 }
 
 /** The file whose path (without extension) is `key`. */
 function exactlyAt(at: ImportSite, key: string): number | undefined {
-  for (const id of at.suffixes.get(key) ?? []) if (stripExtension(at.files[id]!.path) === key && importable(at, at.files[id]!)) return id;
-  return undefined;
+  return candidatesAt(at, key).find((id) => stripExtension(at.files[id]!.path) === key);
 }
