@@ -27246,7 +27246,7 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
 var AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|build|sandbox)\//i;
 var EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][^/]*)?\//i;
 var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
-var VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|vendors?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
+var VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
 function isAuxiliaryPath(path2, inNamedFolder = false) {
   return !inNamedFolder && (AUXILIARY_DIR.test(path2) || EXAMPLE_APP_DIR.test(path2)) || VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2);
 }

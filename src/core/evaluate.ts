@@ -236,10 +236,11 @@ const EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -
 /**
  * Third-party code copied into the tree, after linguist's vendor rules: a version in the
  * file name (`jquery-3.5.1.js`), minified, a bundled jQuery plugin, or a vendor folder
- * (anywhere, or at the top: C projects' `deps/`, `dependencies/`).
+ * (anywhere, or at the top: C projects' `deps/`, `dependencies/`). Python packages vendor
+ * under `_vendor/` (pip, setuptools), `vendored/` (botocore) or `_vendored/` (isort).
  */
 const VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
-const VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|vendors?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
+const VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
 
 /** `inNamedFolder`: the task's title names the file's auxiliary folder, which then counts as product; vendored code never does. */
 export function isAuxiliaryPath(path: string, inNamedFolder = false): boolean {
