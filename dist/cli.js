@@ -20900,17 +20900,25 @@ function stem(word) {
 }
 function identifierTerms(id) {
   const terms = [];
-  for (const w of splitIdentifier(id)) if (w.length >= 2 && w.length <= 40) terms.push(stem(w));
-  if (terms.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ""));
+  forEachIdentifierTerm(id, (term) => terms.push(term));
   return terms;
+}
+function forEachIdentifierTerm(id, emit) {
+  let subWords = 0;
+  for (const w of splitIdentifier(id)) {
+    if (w.length < 2 || w.length > 40) continue;
+    emit(stem(w), w);
+    subWords++;
+  }
+  if (subWords > 1) emit(id.toLowerCase().replace(/^[_$]+/, ""), id.replace(/^[_$]+/, ""));
 }
 function forEachTerm(text2, emit) {
   for (const match2 of text2.matchAll(IDENTIFIER)) {
     const id = match2[0];
     if (id.length > 64) continue;
-    for (const t of identifierTerms(id)) emit(t);
+    forEachIdentifierTerm(id, emit);
   }
-  forEachNonAsciiTerm(text2, emit);
+  forEachNonAsciiTerm(text2, (term) => emit(term, term));
 }
 var NON_ASCII = /[^\x00-\x7F]/;
 var NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/u;
@@ -26125,12 +26133,14 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   const { paths, frames, frameFunctions } = extractPaths(text2);
   const identifiers = extractIdentifiers(prose, code3);
   const weights = /* @__PURE__ */ new Map();
-  const add = (term, w) => {
+  const words = /* @__PURE__ */ new Map();
+  const add = (term, w, word = term) => {
     if (isStopTerm(term)) return;
     weights.set(term, (weights.get(term) ?? 0) + w);
+    if (!words.has(term)) words.set(term, word);
   };
-  const addText = (t, w) => forEachTerm(t, (term) => {
-    if (!STOP_STEMS.has(term)) add(term, w);
+  const addText = (t, w) => forEachTerm(t, (term, word) => {
+    if (!STOP_STEMS.has(term)) add(term, w, word);
   });
   const titleWeight = wordCount(text2) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
   addText(prose, termWeights.prose);
@@ -26139,7 +26149,11 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   for (const id of identifiers) addText(id, termWeights.identifier);
   for (const fn of frameFunctions) addText(fn, termWeights.frame);
   for (const p of paths) addText(p.replace(/\.\w+$/, ""), termWeights.frame);
-  const keywords = [...weights].map(([term, w]) => ({ term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: "task" })).sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, 400);
+  const keywords = [...weights].map(([term, w]) => {
+    const keyword = { term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: "task" };
+    const word = words.get(term);
+    return word === void 0 || word === term ? keyword : { ...keyword, word };
+  }).sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, 400);
   return {
     keywords,
     patterns: modulePatterns(prose, code3),
@@ -27227,7 +27241,7 @@ function moduleName(path2) {
   const name2 = baseName(file);
   return (name2 === "index" || name2 === "__init__") && parts2.length > 0 ? parts2.pop() : name2;
 }
-function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
+function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS, words = /* @__PURE__ */ new Map()) {
   const { scores, lent } = scoreCandidates(index, evidence, w);
   const out2 = [];
   for (const [id, { score, relevance }] of scores) {
@@ -27236,7 +27250,7 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS) {
       path: f.path,
       relevance,
       score,
-      reason: describe(index, evidence.get(id), lent.get(id) ?? []),
+      reason: describe(index, evidence.get(id), lent.get(id) ?? [], words),
       missingContext: missingContextOf(index, id, contextPaths),
       isTest: f.isTest
     });
@@ -27264,8 +27278,12 @@ function missingContextOf(index, id, contextPaths) {
 function code(s) {
   return "`" + s.replace(/`/g, "'") + "`";
 }
-function describe(index, e, lent) {
+function wordsOf(keywords) {
+  return new Map(keywords.flatMap((k) => k.word === void 0 ? [] : [[k.term, k.word]]));
+}
+function describe(index, e, lent, words) {
   const parts2 = [];
+  const written = (term) => code(words.get(term) ?? term);
   if (e) {
     if (e.innermostFrame) parts2.push(`raises the error (innermost frame of the task's stack trace or compiler errors)`);
     else if (e.mentioned) parts2.push(`named in the task (${code(e.mentioned)})`);
@@ -27279,8 +27297,8 @@ function describe(index, e, lent) {
     if (e.focusHits.length > 0) parts2.push(`provides ${e.focusHits.slice(0, 3).map(code).join(", ")}`);
     if (e.patternHits.length > 0) parts2.push(`module ${code(e.patternHits[0].replace(/\//g, "."))} named in the task`);
     if (e.name > 0 || e.path > 0) parts2.push("path matches the query");
-    if (e.passageTerms.length >= 2) parts2.push(`uses ${e.passageTerms.slice(0, 4).map(code).join(", ")} close together`);
-    else if (e.matchedTerms.length > 0) parts2.push(`mentions ${e.matchedTerms.slice(0, 5).map(code).join(", ")}`);
+    if (e.passageTerms.length >= 2) parts2.push(`uses ${e.passageTerms.slice(0, 4).map(written).join(", ")} close together`);
+    else if (e.matchedTerms.length > 0) parts2.push(`mentions ${e.matchedTerms.slice(0, 5).map(written).join(", ")}`);
   }
   if (lent.length > 0) {
     const names = [...new Set(lent.map((l) => index.files[l.from].path))].slice(0, 2).map((p) => code(p.split("/").pop()));
@@ -27483,18 +27501,24 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
     refinements.push({ kind: "add-keyword", value: synonym, why: `synonym of "${via}" used in this codebase` });
   }
   const teachers = /* @__PURE__ */ new Map();
+  const wordOf = /* @__PURE__ */ new Map();
   for (const e of top) {
     const id = index.idOfPath.get(e.path);
     if (id === void 0) continue;
     const f = index.files[id];
-    const words = /* @__PURE__ */ new Set();
-    for (const d of f.defs) for (const w of splitIdentifier(d)) words.add(stem(w));
-    for (const w of splitIdentifier(f.path.replace(/\.\w+$/, "").replace(/[/.-]/g, "_"))) words.add(stem(w));
-    for (const w of words) {
-      if (isStopTerm(w) || w.length <= 2 || known.has(w)) continue;
-      const paths = teachers.get(w);
+    const terms = /* @__PURE__ */ new Set();
+    for (const name2 of [...f.defs, f.path.replace(/\.\w+$/, "").replace(/[/.-]/g, "_")]) {
+      for (const w of splitIdentifier(name2)) {
+        const t = stem(w);
+        terms.add(t);
+        if (!wordOf.has(t)) wordOf.set(t, w);
+      }
+    }
+    for (const t of terms) {
+      if (isStopTerm(t) || t.length <= 2 || known.has(t)) continue;
+      const paths = teachers.get(t);
       if (paths) paths.push(e.path);
-      else teachers.set(w, [e.path]);
+      else teachers.set(t, [e.path]);
     }
   }
   const n = index.files.length;
@@ -27505,7 +27529,8 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
   for (const { term, paths } of learned) {
     known.add(term);
     const taught = { paths, weight: limits.learnedWeight * limits.teacherShare };
-    keywords.push({ term, weight: limits.learnedWeight, origin: "learned", taught });
+    const word = wordOf.get(term);
+    keywords.push({ term, weight: limits.learnedWeight, origin: "learned", taught, ...word !== void 0 && word !== term ? { word } : {} });
     refinements.push({ kind: "add-keyword", value: term, why: "used by the highest-scoring files" });
   }
   const patterns = [...query.patterns];
@@ -27604,7 +27629,7 @@ async function iterate(index, initial, thesaurus, options, now) {
     const evidence = dispatch(index, query, options.bm25);
     if (options.weights.passage > 0) addPassageEvidence(index, evidence, passages, (e) => scoreEvidence(e, index, options.weights));
     const damping = cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping;
-    const evaluations2 = evaluate(index, evidence, context, options.weights).map(
+    const evaluations2 = evaluate(index, evidence, context, options.weights, wordsOf(query.keywords)).map(
       (e) => damping === 1 ? e : { ...e, relevance: Math.round(e.relevance * damping * 1e3) / 1e3 }
     );
     for (const e of evaluations2) {
@@ -27951,7 +27976,9 @@ async function retrieve(root, task, partial = {}) {
 }
 function wordsOfTerms(text2, terms) {
   const out2 = /* @__PURE__ */ new Set();
-  for (const [word] of text2.matchAll(/[A-Za-z][A-Za-z0-9]*/g)) if (terms.has(stem(word.toLowerCase()))) out2.add(word);
+  forEachTerm(text2, (term, word) => {
+    if (terms.has(term)) out2.add(word);
+  });
   return [...out2];
 }
 

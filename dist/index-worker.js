@@ -4869,9 +4869,17 @@ function stem(word) {
 }
 function identifierTerms(id) {
   const terms = [];
-  for (const w of splitIdentifier(id)) if (w.length >= 2 && w.length <= 40) terms.push(stem(w));
-  if (terms.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ""));
+  forEachIdentifierTerm(id, (term) => terms.push(term));
   return terms;
+}
+function forEachIdentifierTerm(id, emit) {
+  let subWords = 0;
+  for (const w of splitIdentifier(id)) {
+    if (w.length < 2 || w.length > 40) continue;
+    emit(stem(w), w);
+    subWords++;
+  }
+  if (subWords > 1) emit(id.toLowerCase().replace(/^[_$]+/, ""), id.replace(/^[_$]+/, ""));
 }
 var NON_ASCII = /[^\x00-\x7F]/;
 var NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/u;

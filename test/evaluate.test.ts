@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dispatch } from '../src/core/dispatch.js';
-import { calibrate, DEFAULT_WEIGHTS, evaluate, isAuxiliaryPath } from '../src/core/evaluate.js';
+import { calibrate, DEFAULT_WEIGHTS, evaluate, isAuxiliaryPath, wordsOf } from '../src/core/evaluate.js';
 import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { fixtureRepo, makeRepo } from './helpers/repo.js';
@@ -21,6 +21,14 @@ describe('evaluate', () => {
         if (a <= b) expect(ra).toBeLessThanOrEqual(rb);
       }),
     );
+  });
+  it("names matched words as the task wrote them, not as stems", () => {
+    const q = buildQuery('old tokens expiry');
+    const reasons = evaluate(index, dispatch(index, q), new Set(), DEFAULT_WEIGHTS, wordsOf(q.keywords)).map((e) => e.reason).join('\n');
+    expect(reasons).toMatch(/`expiry`/);
+    expect(reasons).not.toMatch(/`expiri`|`token`/);
+    // Without the words, the terms themselves.
+    expect(evaluate(index, dispatch(index, q), new Set()).map((e) => e.reason).join('\n')).toMatch(/`expiri`/);
   });
   it('ranks a file defining a named identifier first, and says why', () => {
     const q = buildQuery('`isTokenExpired` returns false for old tokens');

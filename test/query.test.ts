@@ -47,6 +47,14 @@ describe('buildQuery', () => {
     // A .NET type's file name is where a frame without its file likely is, not a path the task wrote.
     expect(extractPaths('   at Polly.Retry.RetryEngine`1.Implementation[TResult](Func`3 action)')).toEqual({ paths: [], frames: ['RetryEngine.cs'], frameFunctions: ['Implementation'] });
   });
+  it("keeps the task's own word for a term that is not that word", () => {
+    const q = buildQuery('Fix mapping keys for `boolDiscriminator`');
+    const word = (term: string) => q.keywords.find((k) => k.term === term)?.word;
+    expect(word('kei')).toBe('keys');
+    expect(word('map')).toBe('mapping');
+    expect(word('booldiscriminator')).toBe('boolDiscriminator');
+    expect(q.keywords.find((k) => k.term === 'bool')).not.toHaveProperty('word');
+  });
   it('splits identifiers into sub-words and keeps them whole', () => {
     const q = buildQuery('`refreshToken` fails in `session_manager`');
     const terms = q.keywords.map((k) => k.term);

@@ -42,6 +42,17 @@ describe('refine', () => {
     // Terms from the task itself are the task's at every file.
     expect(query.keywords.filter((k) => k.origin === 'task').every((k) => k.taught === undefined)).toBe(true);
   });
+  it("keeps the code's own word for a learned term", () => {
+    const files: Record<string, string> = { 'src/cache/store.ts': 'export function applyRetentionPolicy(key: string) { return key; }\n' };
+    for (const name of ['orders', 'users', 'billing', 'mailer', 'router', 'logger', 'metrics', 'session', 'search', 'upload'])
+      files[`src/${name}/${name}.ts`] = `export function ${name}Handler() { return '${name}'; }\n`;
+    const repo = buildIndex(makeRepo(files));
+    const q = buildQuery('The cache store keeps stale entries');
+    const { query } = refine(repo, q, evaluate(repo, dispatch(repo, q), new Set()), new Set(), thesaurus);
+    const learned = new Map(query.keywords.filter((k) => k.origin === 'learned').map((k) => [k.term, k.word]));
+    expect(learned.get('polici')).toBe('policy');
+    expect(learned.get('retent')).toBe('retention');
+  });
   it('turns reference gaps into focus areas, once each, saying who uses what', () => {
     const q = buildQuery('Add rate limiting to the API endpoints');
     const ev = evaluate(index, dispatch(index, q), new Set());

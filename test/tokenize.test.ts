@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forEachNonAsciiTerm, identifierTerms, splitIdentifier, termsOf } from '../src/core/tokenize.js';
+import { forEachNonAsciiTerm, forEachTerm, identifierTerms, splitIdentifier, termsOf } from '../src/core/tokenize.js';
 import { termsOfIdentifier } from '../src/core/term-counter.js';
 
 describe('identifierTerms', () => {
@@ -10,6 +10,11 @@ describe('identifierTerms', () => {
     // One-letter sub-words do not count: the index never holds `x_axis` whole, so the query must not ask for it.
     expect(identifierTerms('x_axis')).toEqual(['axi']);
     expect(identifierTerms('iCount')).toEqual(['count']);
+  });
+  it('says which word each term of a text stands for: the sub-word, the identifier as written, a non-ASCII word itself', () => {
+    const pairs: [string, string][] = [];
+    forEachTerm('mappingKeys Привет', (term, word) => pairs.push([term, word]));
+    expect(pairs).toEqual([['map', 'mapping'], ['kei', 'keys'], ['mappingkeys', 'mappingKeys'], ['привет', 'привет']]);
   });
   it('is what the index counts and what the query searches', () => {
     for (const id of ['x_axis', 'iCount', 'HTTPServer', 'v2Api', 'PersonName3']) {

@@ -5,7 +5,7 @@
 import { DECLARATION_FILE } from './code-facts.js';
 import { idf, type Evidence } from './dispatch.js';
 import { baseName, type RepoIndex } from './repo-index.js';
-import type { Evaluation } from './types.js';
+import type { Evaluation, WeightedTerm } from './types.js';
 
 export interface ScoringWeights {
   /** Per weighted-idf unit of a query term in the file's directory path. @default 1.0 */
@@ -201,12 +201,16 @@ function moduleName(path: string): string {
   return (name === 'index' || name === '__init__') && parts.length > 0 ? parts.pop()! : name;
 }
 
-/** Evaluate every candidate; returns evaluations sorted by relevance, then path. */
+/**
+ * Evaluate every candidate; returns evaluations sorted by relevance, then path. `words` gives
+ * the reasons each matched term's word as written (`keys` for the term `kei`; see `wordsOf`).
+ */
 export function evaluate(
   index: RepoIndex,
   evidence: Map<number, Evidence>,
   contextPaths: ReadonlySet<string>,
   w: ScoringWeights = DEFAULT_WEIGHTS,
+  words: ReadonlyMap<string, string> = new Map(),
 ): Evaluation[] {
   const { scores, lent } = scoreCandidates(index, evidence, w);
   const out: Evaluation[] = [];
@@ -216,7 +220,7 @@ export function evaluate(
       path: f.path,
       relevance,
       score,
-      reason: describe(index, evidence.get(id), lent.get(id) ?? []),
+      reason: describe(index, evidence.get(id), lent.get(id) ?? [], words),
       missingContext: missingContextOf(index, id, contextPaths),
       isTest: f.isTest,
     });
@@ -266,8 +270,14 @@ function code(s: string): string {
   return '`' + s.replace(/`/g, "'") + '`';
 }
 
-function describe(index: RepoIndex, e: Evidence | undefined, lent: { from: number }[]): string {
+/** The query's terms that stand for another word, by term. */
+export function wordsOf(keywords: readonly WeightedTerm[]): Map<string, string> {
+  return new Map(keywords.flatMap((k) => (k.word === undefined ? [] : [[k.term, k.word] as const])));
+}
+
+function describe(index: RepoIndex, e: Evidence | undefined, lent: { from: number }[], words: ReadonlyMap<string, string>): string {
   const parts: string[] = [];
+  const written = (term: string): string => code(words.get(term) ?? term);
   if (e) {
     if (e.innermostFrame) parts.push(`raises the error (innermost frame of the task's stack trace or compiler errors)`);
     else if (e.mentioned) parts.push(`named in the task (${code(e.mentioned)})`);
@@ -281,8 +291,8 @@ function describe(index: RepoIndex, e: Evidence | undefined, lent: { from: numbe
     if (e.focusHits.length > 0) parts.push(`provides ${e.focusHits.slice(0, 3).map(code).join(', ')}`);
     if (e.patternHits.length > 0) parts.push(`module ${code(e.patternHits[0]!.replace(/\//g, '.'))} named in the task`);
     if (e.name > 0 || e.path > 0) parts.push('path matches the query');
-    if (e.passageTerms.length >= 2) parts.push(`uses ${e.passageTerms.slice(0, 4).map(code).join(', ')} close together`);
-    else if (e.matchedTerms.length > 0) parts.push(`mentions ${e.matchedTerms.slice(0, 5).map(code).join(', ')}`);
+    if (e.passageTerms.length >= 2) parts.push(`uses ${e.passageTerms.slice(0, 4).map(written).join(', ')} close together`);
+    else if (e.matchedTerms.length > 0) parts.push(`mentions ${e.matchedTerms.slice(0, 5).map(written).join(', ')}`);
   }
   if (lent.length > 0) {
     const names = [...new Set(lent.map((l) => index.files[l.from]!.path))].slice(0, 2).map((p) => code(p.split('/').pop()!));

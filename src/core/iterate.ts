@@ -6,7 +6,7 @@
 import { isCodeLanguage } from './code-facts.js';
 import { DEFAULT_BM25, dispatch, type Bm25Params } from './dispatch.js';
 import { entryPoints } from './entry-points.js';
-import { byRelevance, evaluate, scoreEvidence, DEFAULT_WEIGHTS, type ScoringWeights } from './evaluate.js';
+import { byRelevance, evaluate, scoreEvidence, wordsOf, DEFAULT_WEIGHTS, type ScoringWeights } from './evaluate.js';
 import { addPassageEvidence, DEFAULT_PASSAGES, PassageScorer, type PassageParams } from './passages.js';
 import { criticalGaps, refine, DEFAULT_REFINE, type RefineLimits } from './refine.js';
 import { referenceGaps } from './reference-gaps.js';
@@ -100,7 +100,7 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
     // only displace the task's own best matches when they score clearly higher. With
     // nothing selected yet there is nothing to protect, and the learned words count fully.
     const damping = cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping;
-    const evaluations = evaluate(index, evidence, context, options.weights).map((e) =>
+    const evaluations = evaluate(index, evidence, context, options.weights, wordsOf(query.keywords)).map((e) =>
       damping === 1 ? e : { ...e, relevance: Math.round(e.relevance * damping * 1000) / 1000 },
     );
     for (const e of evaluations) {

@@ -325,13 +325,16 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
   const identifiers = extractIdentifiers(prose, code);
 
   const weights = new Map<string, number>();
-  const add = (term: string, w: number): void => {
+  // Each term's word as the task first wrote it: what a reader is shown (`keys`, not `kei`).
+  const words = new Map<string, string>();
+  const add = (term: string, w: number, word = term): void => {
     if (isStopTerm(term)) return;
     weights.set(term, (weights.get(term) ?? 0) + w);
+    if (!words.has(term)) words.set(term, word);
   };
   const addText = (t: string, w: number): void =>
-    forEachTerm(t, (term) => {
-      if (!STOP_STEMS.has(term)) add(term, w);
+    forEachTerm(t, (term, word) => {
+      if (!STOP_STEMS.has(term)) add(term, w, word);
     });
 
   const titleWeight = wordCount(text) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
@@ -344,7 +347,11 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
 
   // Query term frequency saturates: a word said ten times is not ten times as important.
   const keywords: WeightedTerm[] = [...weights]
-    .map(([term, w]) => ({ term, weight: round(Math.min(6, 1 + Math.log2(w)) ), origin: 'task' as const }))
+    .map(([term, w]): WeightedTerm => {
+      const keyword: WeightedTerm = { term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: 'task' };
+      const word = words.get(term);
+      return word === undefined || word === term ? keyword : { ...keyword, word };
+    })
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
     .slice(0, 400);
 

@@ -70,18 +70,25 @@ export function refine(
   // Terminology of the best files: sub-words of the names they define and of their paths, rare in the repo.
   // Each word's teachers: the best files that use it (how many share it is how much it is the task's).
   const teachers = new Map<string, string[]>();
+  // Each term's word as the code wrote it (`separator` for `separ`): what a reader is shown.
+  const wordOf = new Map<string, string>();
   for (const e of top) {
     const id = index.idOfPath.get(e.path);
     if (id === undefined) continue;
     const f = index.files[id]!;
-    const words = new Set<string>();
-    for (const d of f.defs) for (const w of splitIdentifier(d)) words.add(stem(w));
-    for (const w of splitIdentifier(f.path.replace(/\.\w+$/, '').replace(/[/.-]/g, '_'))) words.add(stem(w));
-    for (const w of words) {
-      if (isStopTerm(w) || w.length <= 2 || known.has(w)) continue;
-      const paths = teachers.get(w);
+    const terms = new Set<string>();
+    for (const name of [...f.defs, f.path.replace(/\.\w+$/, '').replace(/[/.-]/g, '_')]) {
+      for (const w of splitIdentifier(name)) {
+        const t = stem(w);
+        terms.add(t);
+        if (!wordOf.has(t)) wordOf.set(t, w);
+      }
+    }
+    for (const t of terms) {
+      if (isStopTerm(t) || t.length <= 2 || known.has(t)) continue;
+      const paths = teachers.get(t);
       if (paths) paths.push(e.path);
-      else teachers.set(w, [e.path]);
+      else teachers.set(t, [e.path]);
     }
   }
   const n = index.files.length;
@@ -97,7 +104,8 @@ export function refine(
   for (const { term, paths } of learned) {
     known.add(term);
     const taught = { paths, weight: limits.learnedWeight * limits.teacherShare };
-    keywords.push({ term, weight: limits.learnedWeight, origin: 'learned', taught });
+    const word = wordOf.get(term);
+    keywords.push({ term, weight: limits.learnedWeight, origin: 'learned', taught, ...(word !== undefined && word !== term ? { word } : {}) });
     refinements.push({ kind: 'add-keyword', value: term, why: 'used by the highest-scoring files' });
   }
 

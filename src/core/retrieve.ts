@@ -16,7 +16,7 @@ import { describeSkipped } from './repo-files.js';
 import { redactManifest } from './redact.js';
 import { buildThesaurus } from './synonyms.js';
 import { clearVocabularyMemos } from './term-counter.js';
-import { stem } from './tokenize.js';
+import { forEachTerm } from './tokenize.js';
 import { repoParser } from './syntax/parse-files.js';
 import { ENGINE_VERSION } from './version.js';
 import { InputError } from './errors.js';
@@ -159,9 +159,11 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   });
 }
 
-/** The task's words as written whose stems are among `terms` (query terms are stems: `frobnic`), first occurrence first. */
+/** The task's words as written for the query's terms (stems: `frobnic`), in the order the task first wrote them. */
 function wordsOfTerms(text: string, terms: ReadonlySet<string>): string[] {
   const out = new Set<string>();
-  for (const [word] of text.matchAll(/[A-Za-z][A-Za-z0-9]*/g)) if (terms.has(stem(word.toLowerCase()))) out.add(word);
+  forEachTerm(text, (term, word) => {
+    if (terms.has(term)) out.add(word);
+  });
   return [...out];
 }

@@ -83,23 +83,34 @@ export function stem(word: string): string {
  */
 export function identifierTerms(id: string): string[] {
   const terms: string[] = [];
-  for (const w of splitIdentifier(id)) if (w.length >= 2 && w.length <= 40) terms.push(stem(w));
-  if (terms.length > 1) terms.push(id.toLowerCase().replace(/^[_$]+/, ''));
+  forEachIdentifierTerm(id, (term) => terms.push(term));
   return terms;
+}
+
+/** `identifierTerms`, each with the word it stands for: the sub-word (`keys` for `kei`) or the identifier as written. */
+function forEachIdentifierTerm(id: string, emit: (term: string, word: string) => void): void {
+  let subWords = 0;
+  for (const w of splitIdentifier(id)) {
+    if (w.length < 2 || w.length > 40) continue;
+    emit(stem(w), w);
+    subWords++;
+  }
+  if (subWords > 1) emit(id.toLowerCase().replace(/^[_$]+/, ''), id.replace(/^[_$]+/, ''));
 }
 
 /**
  * Terms of a text for querying: `identifierTerms` of each identifier (up to 64
- * characters), then non-ASCII words. Calls `emit` per occurrence so callers can
+ * characters), then non-ASCII words, each with the word it stands for (a reader
+ * is shown `keys`, not the stem `kei`). Calls `emit` per occurrence so callers can
  * count without building arrays.
  */
-export function forEachTerm(text: string, emit: (term: string) => void): void {
+export function forEachTerm(text: string, emit: (term: string, word: string) => void): void {
   for (const match of text.matchAll(IDENTIFIER)) {
     const id = match[0];
     if (id.length > 64) continue;
-    for (const t of identifierTerms(id)) emit(t);
+    forEachIdentifierTerm(id, emit);
   }
-  forEachNonAsciiTerm(text, emit);
+  forEachNonAsciiTerm(text, (term) => emit(term, term));
 }
 
 const NON_ASCII = /[^\x00-\x7F]/;

@@ -35,6 +35,8 @@ export interface WeightedTerm {
   weight: number;
   /** Where the term came from: the task itself, a synonym, or learned from code. */
   origin: 'task' | 'synonym' | 'learned' | 'focus';
+  /** The word the term stands for, as the task (or, learned, the code) first wrote it, where it is not the term itself: `keys` for `kei`. */
+  word?: string;
   /** A learned term's lower weight for the files it was learned from: it is there to find others. */
   taught?: { paths: readonly string[]; weight: number };
 }
