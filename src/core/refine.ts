@@ -70,7 +70,7 @@ export function refine(
   // Terminology of the best files: sub-words of the names they define and of their paths, rare in the repo.
   // Each word's teachers: the best files that use it (how many share it is how much it is the task's).
   const teachers = new Map<string, string[]>();
-  // Each term's word as the code wrote it (`separator` for `separ`): what a reader is shown.
+  // Each term's word as the code wrote it (`policy` for `polici`): what a reader is shown.
   const wordOf = new Map<string, string>();
   for (const e of top) {
     const id = index.idOfPath.get(e.path);
