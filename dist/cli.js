@@ -26089,17 +26089,18 @@ function extractIdentifiers(prose, code3) {
   }
   return dedupe(out2.filter((w) => w.length >= 3 && w.length <= 64 && !isStopTerm(w.toLowerCase())));
 }
-function compoundsOf(prose) {
-  const out2 = [];
+function writtenCompounds(prose) {
+  const out2 = /* @__PURE__ */ new Map();
   const plain = (w) => w.length >= 3 && !STOPWORDS.has(w) && !STOP_STEMS.has(stem(w));
   for (const m of prose.matchAll(/(?<![\w.])([A-Za-z]{3,})(?:[ \t]+|-)(?=([A-Za-z]{3,})(?![\w.]))/g)) {
     const a = m[1].toLowerCase();
     const b = m[2].toLowerCase();
     if (!plain(a) || !plain(b)) continue;
-    out2.push(a + b, `${a}_${b}`);
-    if (/[^s]s$/.test(b)) out2.push(a + b.slice(0, -1));
+    const written = m[0] + m[2];
+    const terms = [a + b, `${a}_${b}`, .../[^s]s$/.test(b) ? [a + b.slice(0, -1)] : []];
+    for (const t of terms) if (!out2.has(t) && out2.size < 200) out2.set(t, written);
   }
-  return dedupe(out2).slice(0, 200);
+  return out2;
 }
 function identifiersIn(text2, identifiers) {
   const words = /* @__PURE__ */ new Set();
@@ -26145,7 +26146,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   const titleWeight = wordCount(text2) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
   addText(prose, termWeights.prose);
   addText(title, titleWeight - termWeights.prose);
-  for (const compound of compoundsOf(prose)) add(compound, termWeights.prose);
+  for (const [compound, written] of writtenCompounds(prose)) add(compound, termWeights.prose, written);
   for (const id of identifiers) addText(id, termWeights.identifier);
   for (const fn of frameFunctions) addText(fn, termWeights.frame);
   for (const p of paths) addText(p.replace(/\.\w+$/, ""), termWeights.frame);

@@ -54,6 +54,10 @@ describe('buildQuery', () => {
     expect(word('map')).toBe('mapping');
     expect(word('booldiscriminator')).toBe('boolDiscriminator');
     expect(q.keywords.find((k) => k.term === 'bool')).not.toHaveProperty('word');
+    // A compound of prose words, as the task joined them.
+    const compound = buildQuery('Files over the budget-tokens limit and the lazy guard').keywords;
+    expect(compound.find((k) => k.term === 'budgettokens')?.word).toBe('budget-tokens');
+    expect(compound.find((k) => k.term === 'lazy_guard')?.word).toBe('lazy guard');
   });
   it('splits identifiers into sub-words and keeps them whole', () => {
     const q = buildQuery('`refreshToken` fails in `session_manager`');

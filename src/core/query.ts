@@ -266,16 +266,22 @@ export function extractIdentifiers(prose: string, code: string[]): string[] {
  * code has that compound name (the index keeps whole identifiers), and rarely by chance.
  */
 export function compoundsOf(prose: string): string[] {
-  const out: string[] = [];
+  return [...writtenCompounds(prose).keys()];
+}
+
+/** `compoundsOf`, each with the words as the task wrote them (`budget-tokens` for `budgettokens`), first occurrence kept. */
+function writtenCompounds(prose: string): Map<string, string> {
+  const out = new Map<string, string>();
   const plain = (w: string): boolean => w.length >= 3 && !STOPWORDS.has(w) && !STOP_STEMS.has(stem(w));
   for (const m of prose.matchAll(/(?<![\w.])([A-Za-z]{3,})(?:[ \t]+|-)(?=([A-Za-z]{3,})(?![\w.]))/g)) {
     const a = m[1]!.toLowerCase();
     const b = m[2]!.toLowerCase();
     if (!plain(a) || !plain(b)) continue;
-    out.push(a + b, `${a}_${b}`);
-    if (/[^s]s$/.test(b)) out.push(a + b.slice(0, -1));
+    const written = m[0] + m[2]!;
+    const terms = [a + b, `${a}_${b}`, ...(/[^s]s$/.test(b) ? [a + b.slice(0, -1)] : [])];
+    for (const t of terms) if (!out.has(t) && out.size < 200) out.set(t, written);
   }
-  return dedupe(out).slice(0, 200);
+  return out;
 }
 
 /** Those of `identifiers` written as a word of `text` (`xr.where` writes `xr` and `where`; `no-var` writes itself). */
@@ -340,7 +346,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
   const titleWeight = wordCount(text) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
   addText(prose, termWeights.prose);
   addText(title, titleWeight - termWeights.prose);
-  for (const compound of compoundsOf(prose)) add(compound, termWeights.prose);
+  for (const [compound, written] of writtenCompounds(prose)) add(compound, termWeights.prose, written);
   for (const id of identifiers) addText(id, termWeights.identifier);
   for (const fn of frameFunctions) addText(fn, termWeights.frame);
   for (const p of paths) addText(p.replace(/\.\w+$/, ''), termWeights.frame);
