@@ -488,14 +488,17 @@ const IMPORT_FAMILY = new Map<Language, Language>([
   ['erlang', 'elixir'], ['gleam', 'elixir'],
 ]);
 
+function importFamilyOf(lang: Language): Language {
+  return IMPORT_FAMILY.get(lang) ?? lang;
+}
+
 /**
  * Whether an import can name `target`: a file in the importer's language (or its family), or any file whose
  * extension the import spells (`./package.json`, `"FuzzerExtFunctions.def"`, `./theme.less`). By its name alone,
  * Python's `import warnings` is not `docs/warnings.rst`, nor `#include "zstd.h"` a Visual Studio `zstd.vcproj`.
  */
 function importable(at: ImportSite, target: IndexedFile): boolean {
-  const familyOf = (lang: Language): Language => IMPORT_FAMILY.get(lang) ?? lang;
-  if (familyOf(target.lang) === familyOf(at.from.lang)) return true;
+  if (importFamilyOf(target.lang) === importFamilyOf(at.from.lang)) return true;
   const ext = extensionOf(target.path);
   const spec = at.spec.toLowerCase();
   // `a.b.c` is a dotted module path, not a file `a.b` spelled `.c`.
