@@ -26089,7 +26089,7 @@ function extractIdentifiers(prose, code3) {
   }
   return dedupe(out2.filter((w) => w.length >= 3 && w.length <= 64 && !isStopTerm(w.toLowerCase())));
 }
-function writtenCompounds(prose) {
+function compoundsOf(prose) {
   const out2 = /* @__PURE__ */ new Map();
   const plain = (w) => w.length >= 3 && !STOPWORDS.has(w) && !STOP_STEMS.has(stem(w));
   for (const m of prose.matchAll(/(?<![\w.])([A-Za-z]{3,})(?:[ \t]+|-)(?=([A-Za-z]{3,})(?![\w.]))/g)) {
@@ -26146,7 +26146,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   const titleWeight = wordCount(text2) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
   addText(prose, termWeights.prose);
   addText(title, titleWeight - termWeights.prose);
-  for (const [compound, written] of writtenCompounds(prose)) add(compound, termWeights.prose, written);
+  for (const [compound, written] of compoundsOf(prose)) add(compound, termWeights.prose, written);
   for (const id of identifiers) addText(id, termWeights.identifier);
   for (const fn of frameFunctions) addText(fn, termWeights.frame);
   for (const p of paths) addText(p.replace(/\.\w+$/, ""), termWeights.frame);
@@ -26843,9 +26843,11 @@ var IMPORT_FAMILY = /* @__PURE__ */ new Map([
   ["erlang", "elixir"],
   ["gleam", "elixir"]
 ]);
+function importFamilyOf(lang) {
+  return IMPORT_FAMILY.get(lang) ?? lang;
+}
 function importable(at, target) {
-  const familyOf = (lang) => IMPORT_FAMILY.get(lang) ?? lang;
-  if (familyOf(target.lang) === familyOf(at.from.lang)) return true;
+  if (importFamilyOf(target.lang) === importFamilyOf(at.from.lang)) return true;
   const ext2 = extensionOf(target.path);
   const spec = at.spec.toLowerCase();
   return ext2 !== null && spec.endsWith(`.${ext2}`) && (spec.includes("/") || spec.split(".").length === 2);

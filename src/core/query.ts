@@ -264,13 +264,9 @@ export function extractIdentifiers(prose: string, code: string[]): string[] {
  * Adjacent prose words joined the way code joins them: "lazy guard" -> `lazyguard`
  * and `lazy_guard`, "number lists" also -> `numberlist`. They match only where the
  * code has that compound name (the index keeps whole identifiers), and rarely by chance.
+ * Each with the words as the task wrote them (`budget-tokens` for `budgettokens`), in first-occurrence order.
  */
-export function compoundsOf(prose: string): string[] {
-  return [...writtenCompounds(prose).keys()];
-}
-
-/** `compoundsOf`, each with the words as the task wrote them (`budget-tokens` for `budgettokens`), first occurrence kept. */
-function writtenCompounds(prose: string): Map<string, string> {
+export function compoundsOf(prose: string): Map<string, string> {
   const out = new Map<string, string>();
   const plain = (w: string): boolean => w.length >= 3 && !STOPWORDS.has(w) && !STOP_STEMS.has(stem(w));
   for (const m of prose.matchAll(/(?<![\w.])([A-Za-z]{3,})(?:[ \t]+|-)(?=([A-Za-z]{3,})(?![\w.]))/g)) {
@@ -346,7 +342,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
   const titleWeight = wordCount(text) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
   addText(prose, termWeights.prose);
   addText(title, titleWeight - termWeights.prose);
-  for (const [compound, written] of writtenCompounds(prose)) add(compound, termWeights.prose, written);
+  for (const [compound, written] of compoundsOf(prose)) add(compound, termWeights.prose, written);
   for (const id of identifiers) addText(id, termWeights.identifier);
   for (const fn of frameFunctions) addText(fn, termWeights.frame);
   for (const p of paths) addText(p.replace(/\.\w+$/, ''), termWeights.frame);
