@@ -26032,6 +26032,15 @@ var CHECKLIST_ITEM = /^([ \t]*)[-*+][ \t]+\[[ xX]\][^\n]*(?:\n\1[ \t]+(?![ \t]|[
 function withoutChecklists(text2) {
   return text2.replace(CHECKLIST_ITEM, "");
 }
+var HEX_RUN = /(?<![\w$])(?:0[xX])?[0-9a-fA-F]{7,}(?![\w$])/g;
+function isHexId(run2) {
+  const hex = run2.replace(/^0[xX]/, "");
+  const letters = hex.replace(/\d/g, "").length;
+  return letters > 0 && letters < hex.length && (hex.length >= 8 || letters >= 3);
+}
+function withoutHexIds(text2) {
+  return text2.replace(HEX_RUN, (run2) => isHexId(run2) ? " " : run2);
+}
 function splitMarkdown(text2) {
   const code3 = [];
   let prose = text2.replace(/^(```|~~~)[^\n]*\n([\s\S]*?)(^\1[ \t]*$|$(?![\s\S]))/gm, (_m, _f, body2) => {
@@ -26128,10 +26137,11 @@ function modulePatterns(prose, code3) {
 var LONG_TASK_WORDS = 150;
 var wordCount = (text2) => text2.split(/\s+/).filter(Boolean).length;
 function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
-  const text2 = withoutChecklists(withoutSetupCommands(withoutVersionReports(cleanText)));
+  const withIds = withoutChecklists(withoutSetupCommands(withoutVersionReports(cleanText)));
+  const { paths, frames, frameFunctions } = extractPaths(withIds);
+  const text2 = withoutHexIds(withIds);
   const { prose, code: code3 } = splitMarkdown(text2);
   const title = text2.trimStart().split("\n", 1)[0] ?? "";
-  const { paths, frames, frameFunctions } = extractPaths(text2);
   const identifiers = extractIdentifiers(prose, code3);
   const weights = /* @__PURE__ */ new Map();
   const words = /* @__PURE__ */ new Map();
@@ -26149,7 +26159,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   for (const [compound, written] of compoundsOf(prose)) add(compound, termWeights.prose, written);
   for (const id of identifiers) addText(id, termWeights.identifier);
   for (const fn of frameFunctions) addText(fn, termWeights.frame);
-  for (const p of paths) addText(p.replace(/\.\w+$/, ""), termWeights.frame);
+  for (const p of paths) addText(withoutHexIds(p.replace(/\.\w+$/, "")), termWeights.frame);
   const keywords = [...weights].map(([term, w]) => {
     const keyword = { term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: "task" };
     const word = words.get(term);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutChecklists, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
+import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutChecklists, withoutHexIds, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
 
 describe('buildQuery', () => {
   it('reads Python stack frames as paths and functions', () => {
@@ -225,6 +225,22 @@ describe('withoutChecklists', () => {
     const text = [checklist[0], checklist[1], checklist[2], kept[0], kept[1], checklist[3], kept[2], checklist[4], kept[3], kept[4]].join('\n');
     expect(withoutChecklists(text).split('\n').filter((l) => l !== '')).toEqual(kept);
     expect(buildQuery(`Parser drops comments\n\n${checklist.join('\n')}`).keywords.map((k) => k.term)).not.toContain('changelog');
+  });
+});
+
+describe('withoutHexIds', () => {
+  it('drops commits, checksums and addresses, and keeps names and codes that look like hex', () => {
+    const ids = ['fa4818ced582b8d656706b45108fe3b836eb9863', 'abc1234', '9d65a5c1', '0x7f8b8c0d0e10', '0X7FFE1234', '550e8400'];
+    const names = ['ed25519', 'E0425', 'CA1063', 'deadbeef', '0xffffffff', '1234567', 'sha256', 'clusterfuzz_26b1464c0c18fac', 'v1.2.3'];
+    expect(withoutHexIds([...ids, ...names].join(' ')).split(/\s+/).filter((w) => w !== '')).toEqual(names);
+    const terms = buildQuery('Crash in parse_config since fa4818ced582b8d656706b45108fe3b836eb9863\n\n<Config object at 0x7f8b8c0d0e10>').keywords.map((k) => k.term);
+    expect(terms).toContain('pars');
+    for (const junk of ['fa', '8d', '3b', '7f', '0e', '4818ced']) expect(terms).not.toContain(junk);
+  });
+  it("still reads a frame by its address (Zig's `file.zig:128:35: 0x7ff6e7fa36fd in fn`)", () => {
+    const q = buildQuery('Crash on hover\n\n```\n/home/u/zls/src/offsets.zig:128:35: 0x7ff6e7fa36fd in tokenRelativeLocation (zls)\n```');
+    expect(q.frames).toEqual(['home/u/zls/src/offsets.zig']);
+    expect(q.keywords.map((k) => k.term)).not.toContain('7ff');
   });
 });
 

@@ -188,6 +188,26 @@ export function withoutChecklists(text: string): string {
   return text.replace(CHECKLIST_ITEM, '');
 }
 
+/**
+ * A hexadecimal run standing alone, with or without `0x`: a commit (`fa4818ced582…`, `abc1234f`),
+ * a checksum, a UUID's long parts, an object's address (`<Foo object at 0x7f8b8c0d0e10>`). The
+ * tokenizer cuts it at every digit-letter change into junk terms (`fa`, `8d`, `3b`, `0e`) that
+ * match hex anywhere. A name is not one: it needs a digit and a letter, and at least 8 characters
+ * or 3 letters, so `ed25519`, `E0425` and `CA1063` stay.
+ */
+const HEX_RUN = /(?<![\w$])(?:0[xX])?[0-9a-fA-F]{7,}(?![\w$])/g;
+
+function isHexId(run: string): boolean {
+  const hex = run.replace(/^0[xX]/, '');
+  const letters = hex.replace(/\d/g, '').length;
+  return letters > 0 && letters < hex.length && (hex.length >= 8 || letters >= 3);
+}
+
+/** The text without commits, checksums and addresses (see HEX_RUN). */
+export function withoutHexIds(text: string): string {
+  return text.replace(HEX_RUN, (run) => (isHexId(run) ? ' ' : run));
+}
+
 /** Markdown split into prose and code (fenced blocks and inline spans). */
 export function splitMarkdown(text: string): { prose: string; code: string[] } {
   const code: string[] = [];
@@ -320,10 +340,12 @@ export function buildQuery(rawTask: string, weights: TermWeights = TERM_WEIGHTS)
 
 /** Build the first query from text `cleanTaskText` already cleaned (callers that need the clean text too clean it once). */
 export function queryOfCleanText(cleanText: string, termWeights: TermWeights = TERM_WEIGHTS): Query {
-  const text = withoutChecklists(withoutSetupCommands(withoutVersionReports(cleanText)));
+  const withIds = withoutChecklists(withoutSetupCommands(withoutVersionReports(cleanText)));
+  // Frames are read with their addresses (Zig's `file.zig:128:35: 0x7ff6e7fa36fd in fn`); words without.
+  const { paths, frames, frameFunctions } = extractPaths(withIds);
+  const text = withoutHexIds(withIds);
   const { prose, code } = splitMarkdown(text);
   const title = text.trimStart().split('\n', 1)[0] ?? '';
-  const { paths, frames, frameFunctions } = extractPaths(text);
   const identifiers = extractIdentifiers(prose, code);
 
   const weights = new Map<string, number>();
@@ -345,7 +367,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
   for (const [compound, written] of compoundsOf(prose)) add(compound, termWeights.prose, written);
   for (const id of identifiers) addText(id, termWeights.identifier);
   for (const fn of frameFunctions) addText(fn, termWeights.frame);
-  for (const p of paths) addText(p.replace(/\.\w+$/, ''), termWeights.frame);
+  for (const p of paths) addText(withoutHexIds(p.replace(/\.\w+$/, '')), termWeights.frame);
 
   // Query term frequency saturates: a word said ten times is not ten times as important.
   const keywords: WeightedTerm[] = [...weights]
