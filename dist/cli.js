@@ -27477,14 +27477,14 @@ var BUILTIN_SYNONYM_GROUPS = [
 function buildThesaurus(extraGroups = []) {
   const map = /* @__PURE__ */ new Map();
   for (const group of [...BUILTIN_SYNONYM_GROUPS, ...extraGroups]) {
-    const stems = group.map((w) => stem(w.toLowerCase()));
-    for (const s of stems) {
-      const set = map.get(s) ?? /* @__PURE__ */ new Set();
-      for (const other of stems) if (other !== s) set.add(other);
-      map.set(s, set);
+    const words = group.map((w) => w.toLowerCase());
+    for (const w of words) {
+      const synonyms = map.get(stem(w)) ?? /* @__PURE__ */ new Map();
+      for (const other of words) if (stem(other) !== stem(w) && !synonyms.has(stem(other))) synonyms.set(stem(other), other);
+      map.set(stem(w), synonyms);
     }
   }
-  return new Map([...map].map(([k, v]) => [k, [...v].sort()]));
+  return new Map([...map].map(([k, v]) => [k, [...v].map(([term, word]) => ({ term, word })).sort((a, b) => a.term < b.term ? -1 : a.term > b.term ? 1 : 0)]));
 }
 function expandSynonyms(terms, thesaurus) {
   const out2 = [];
@@ -27507,11 +27507,12 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
   const keywords = [...query.keywords];
   const known = new Set(keywords.map((k) => k.term));
   const top = evaluations.filter((e) => !e.isTest && e.relevance >= limits.high).slice(0, 5);
-  for (const { term, synonym, via } of expandSynonyms(query.keywords.filter((k) => k.origin === "task").map((k) => k.term), thesaurus)) {
-    if (known.has(synonym) || !index.body.has(synonym)) continue;
-    known.add(synonym);
-    keywords.push({ term: synonym, weight: limits.learnedWeight, origin: "synonym" });
-    refinements.push({ kind: "add-keyword", value: synonym, why: `synonym of "${via}" used in this codebase` });
+  const taskWords = new Map(query.keywords.filter((k) => k.origin === "task").map((k) => [k.term, k.word ?? k.term]));
+  for (const { synonym, via } of expandSynonyms([...taskWords.keys()], thesaurus)) {
+    if (known.has(synonym.term) || !index.body.has(synonym.term)) continue;
+    known.add(synonym.term);
+    keywords.push({ term: synonym.term, weight: limits.learnedWeight, origin: "synonym", ...synonym.word !== synonym.term ? { word: synonym.word } : {} });
+    refinements.push({ kind: "add-keyword", value: synonym.word, why: `synonym of "${taskWords.get(via)}" used in this codebase` });
   }
   const teachers = /* @__PURE__ */ new Map();
   const wordOf = /* @__PURE__ */ new Map();
@@ -27544,7 +27545,7 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
     const taught = { paths, weight: limits.learnedWeight * limits.teacherShare };
     const word = wordOf.get(term);
     keywords.push({ term, weight: limits.learnedWeight, origin: "learned", taught, ...word !== void 0 && word !== term ? { word } : {} });
-    refinements.push({ kind: "add-keyword", value: term, why: "used by the highest-scoring files" });
+    refinements.push({ kind: "add-keyword", value: word ?? term, why: "used by the highest-scoring files" });
   }
   const patterns = [...query.patterns];
   for (const e of top) {
@@ -27710,10 +27711,11 @@ function matchesCode(index, evaluations) {
   });
 }
 function summarize(q) {
+  const wordOf = (k) => k.word ?? k.term;
   return {
     keywords: [
-      ...q.keywords.filter((k) => k.origin === "task").slice(0, 20).map((k) => k.term),
-      ...q.keywords.filter((k) => k.origin !== "task").map((k) => `${k.term} (${k.origin})`)
+      ...new Set(q.keywords.filter((k) => k.origin === "task").slice(0, 20).map(wordOf)),
+      ...new Set(q.keywords.filter((k) => k.origin !== "task").map((k) => `${wordOf(k)} (${k.origin})`))
     ],
     patterns: q.patterns.slice(0, 20),
     excludes: q.excludes.slice(0, 10).concat(q.excludes.length > 10 ? [`… ${q.excludes.length - 10} more`] : []),

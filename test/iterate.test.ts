@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOOP, iterate } from '../src/core/iterate.js';
+import { DEFAULT_LOOP, iterate, summarize } from '../src/core/iterate.js';
 import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { buildThesaurus } from '../src/core/synonyms.js';
@@ -127,7 +127,7 @@ describe('a task none of whose words the code uses', () => {
   it('tries the synonyms the code uses before giving up, and finds the file', async () => {
     const r = await iterate(index, buildQuery('rate limit: no cap on calls'), buildThesaurus(), DEFAULT_LOOP, fixed);
     expect(r.cycles[0]!.candidates).toBe(0);
-    expect(r.cycles[0]!.refinements.map((x) => x.value)).toContain('throttl');
+    expect(r.cycles[0]!.refinements.map((x) => x.value)).toContain('throttle');
     expect(r.cycles[0]!.decision).toEqual({ action: 'continue' });
     expect(r.stopReason).not.toBe('no-candidates');
     expect(r.selected.map((e) => e.path)).toContain('src/throttle.ts');
@@ -156,5 +156,16 @@ describe('a task none of whose words the code uses', () => {
     const matched = await retrieve(pkg, { text: 'parseArguments drops the first argument', source: 'test' }, { now: fixed });
     expect(matched.ranking[0]!.path).toBe('lib/parse.js');
     expect(matched.notes.join('\n')).not.toContain('place to start');
+  });
+});
+
+describe('summarize', () => {
+  it('logs the words the terms stand for, learned ones marked, each once', () => {
+    const q = buildQuery('Messages in the error queue are never readable');
+    const learned = { term: 'polici', word: 'policy', weight: 1, origin: 'learned' as const };
+    const logged = summarize({ ...q, keywords: [...q.keywords, learned] }).keywords;
+    expect(logged).toEqual(expect.arrayContaining(['messages', 'queue', 'readable', 'policy (learned)']));
+    expect(logged).not.toContain('messag');
+    expect(new Set(logged).size).toBe(logged.length);
   });
 });

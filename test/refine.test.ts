@@ -17,7 +17,9 @@ describe('refine', () => {
     const q = buildQuery('Add rate limiting to the API endpoints');
     const ev = evaluate(index, dispatch(index, q), new Set());
     const { query, refinements } = refine(index, q, ev, new Set(), thesaurus);
-    expect(query.keywords.some((k) => k.term === 'throttl' && k.origin === 'synonym')).toBe(true);
+    expect(query.keywords.some((k) => k.term === 'throttl' && k.word === 'throttle' && k.origin === 'synonym')).toBe(true);
+    // The log names words, not stems: the code's `throttle`, the task's `limiting`.
+    expect(refinements).toContainEqual({ kind: 'add-keyword', value: 'throttle', why: 'synonym of "limiting" used in this codebase' });
     // a synonym the code never uses is not added
     expect(query.keywords.some((k) => k.term === 'quota')).toBe(false);
     expect(refinements.every((r) => r.why.length > 0)).toBe(true);
@@ -52,6 +54,9 @@ describe('refine', () => {
     const learned = new Map(query.keywords.filter((k) => k.origin === 'learned').map((k) => [k.term, k.word]));
     expect(learned.get('polici')).toBe('policy');
     expect(learned.get('retent')).toBe('retention');
+    const logged = refine(repo, q, evaluate(repo, dispatch(repo, q), new Set()), new Set(), thesaurus).refinements.filter((r) => r.kind === 'add-keyword').map((r) => r.value);
+    expect(logged).toEqual(expect.arrayContaining(['policy', 'retention']));
+    expect(logged).not.toContain('polici');
   });
   it('turns reference gaps into focus areas, once each, saying who uses what', () => {
     const q = buildQuery('Add rate limiting to the API endpoints');

@@ -173,12 +173,16 @@ function matchesCode(index: RepoIndex, evaluations: readonly Evaluation[]): bool
   });
 }
 
-/** The query as logged: terms only, capped so the log stays readable. */
+/**
+ * The query as logged, capped so the log stays readable: each term as the word it stands for
+ * (`message`, not the stem `messag`), which a reader understands and a downstream agent can grep.
+ */
 export function summarize(q: Query): QuerySummary {
+  const wordOf = (k: Query['keywords'][number]): string => k.word ?? k.term;
   return {
     keywords: [
-      ...q.keywords.filter((k) => k.origin === 'task').slice(0, 20).map((k) => k.term),
-      ...q.keywords.filter((k) => k.origin !== 'task').map((k) => `${k.term} (${k.origin})`),
+      ...new Set(q.keywords.filter((k) => k.origin === 'task').slice(0, 20).map(wordOf)),
+      ...new Set(q.keywords.filter((k) => k.origin !== 'task').map((k) => `${wordOf(k)} (${k.origin})`)),
     ],
     patterns: q.patterns.slice(0, 20),
     excludes: q.excludes.slice(0, 10).concat(q.excludes.length > 10 ? [`… ${q.excludes.length - 10} more`] : []),

@@ -60,11 +60,12 @@ export function refine(
   const top = evaluations.filter((e) => !e.isTest && e.relevance >= limits.high).slice(0, 5);
 
   // Synonyms the code base actually uses ("rate limit" -> "throttle" where the code says throttle).
-  for (const { term, synonym, via } of expandSynonyms(query.keywords.filter((k) => k.origin === 'task').map((k) => k.term), thesaurus)) {
-    if (known.has(synonym) || !index.body.has(synonym)) continue;
-    known.add(synonym);
-    keywords.push({ term: synonym, weight: limits.learnedWeight, origin: 'synonym' });
-    refinements.push({ kind: 'add-keyword', value: synonym, why: `synonym of "${via}" used in this codebase` });
+  const taskWords = new Map(query.keywords.filter((k) => k.origin === 'task').map((k) => [k.term, k.word ?? k.term]));
+  for (const { synonym, via } of expandSynonyms([...taskWords.keys()], thesaurus)) {
+    if (known.has(synonym.term) || !index.body.has(synonym.term)) continue;
+    known.add(synonym.term);
+    keywords.push({ term: synonym.term, weight: limits.learnedWeight, origin: 'synonym', ...(synonym.word !== synonym.term ? { word: synonym.word } : {}) });
+    refinements.push({ kind: 'add-keyword', value: synonym.word, why: `synonym of "${taskWords.get(via)}" used in this codebase` });
   }
 
   // Terminology of the best files: sub-words of the names they define and of their paths, rare in the repo.
@@ -106,7 +107,7 @@ export function refine(
     const taught = { paths, weight: limits.learnedWeight * limits.teacherShare };
     const word = wordOf.get(term);
     keywords.push({ term, weight: limits.learnedWeight, origin: 'learned', taught, ...(word !== undefined && word !== term ? { word } : {}) });
-    refinements.push({ kind: 'add-keyword', value: term, why: 'used by the highest-scoring files' });
+    refinements.push({ kind: 'add-keyword', value: word ?? term, why: 'used by the highest-scoring files' });
   }
 
   // Folders of the best files: look around them next cycle.

@@ -45,25 +45,31 @@ export const BUILTIN_SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['logout', 'signout'],
 ];
 
-/** Stemmed term -> the stemmed terms of its groups. */
-export type Thesaurus = ReadonlyMap<string, readonly string[]>;
+/** A synonym: its stemmed term, which the index is searched for, and the word a reader is shown. */
+export interface Synonym {
+  term: string;
+  word: string;
+}
+
+/** Stemmed term -> the synonyms of its groups. */
+export type Thesaurus = ReadonlyMap<string, readonly Synonym[]>;
 
 export function buildThesaurus(extraGroups: readonly (readonly string[])[] = []): Thesaurus {
-  const map = new Map<string, Set<string>>();
+  const map = new Map<string, Map<string, string>>();
   for (const group of [...BUILTIN_SYNONYM_GROUPS, ...extraGroups]) {
-    const stems = group.map((w) => stem(w.toLowerCase()));
-    for (const s of stems) {
-      const set = map.get(s) ?? new Set<string>();
-      for (const other of stems) if (other !== s) set.add(other);
-      map.set(s, set);
+    const words = group.map((w) => w.toLowerCase());
+    for (const w of words) {
+      const synonyms = map.get(stem(w)) ?? new Map<string, string>();
+      for (const other of words) if (stem(other) !== stem(w) && !synonyms.has(stem(other))) synonyms.set(stem(other), other);
+      map.set(stem(w), synonyms);
     }
   }
-  return new Map([...map].map(([k, v]) => [k, [...v].sort()]));
+  return new Map([...map].map(([k, v]) => [k, [...v].map(([term, word]) => ({ term, word })).sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))]));
 }
 
 /** Synonyms of the given terms, with the term that led to each. */
-export function expandSynonyms(terms: readonly string[], thesaurus: Thesaurus): { term: string; synonym: string; via: string }[] {
-  const out: { term: string; synonym: string; via: string }[] = [];
+export function expandSynonyms(terms: readonly string[], thesaurus: Thesaurus): { term: string; synonym: Synonym; via: string }[] {
+  const out: { term: string; synonym: Synonym; via: string }[] = [];
   for (const term of terms) for (const synonym of thesaurus.get(term) ?? []) out.push({ term, synonym, via: term });
   return out;
 }
