@@ -26181,7 +26181,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
     frames
   };
 }
-var AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
+var AUXILIARY_WORD = /(?<![.\w])(examples?|samples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
 var TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypings?\b|\btype[ -](?:definitions?|declarations?|annotations?|hints?)\b|\b(?:missing|typescript|ts)[ -]types\b|\.d\.ts\b|\.pyi\b/i;
 var TYPE_WORD = /\btyp(?:es?|ed|ings?)\b|\btypescript\b|\bts\b|\bstubs?\b/i;
 function auxiliaryScopesOf(title) {

@@ -401,7 +401,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
  * alone. Not "docs" (in "doesn't show up in docs" the rendered pages), "script" or "tool" (the
  * reporter's own, or the product), nor a domain or a dotted name (`http://example.com`).
  */
-const AUXILIARY_WORD = /(?<![.\w])(examples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
+const AUXILIARY_WORD = /(?<![.\w])(examples?|samples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
 
 /**
  * A title about the declared types rather than the code: a `(types)` scope, "typings", "type
