@@ -27477,11 +27477,11 @@ var BUILTIN_SYNONYM_GROUPS = [
 function buildThesaurus(extraGroups = []) {
   const map = /* @__PURE__ */ new Map();
   for (const group of [...BUILTIN_SYNONYM_GROUPS, ...extraGroups]) {
-    const words = group.map((w) => w.toLowerCase());
-    for (const w of words) {
-      const synonyms = map.get(stem(w)) ?? /* @__PURE__ */ new Map();
-      for (const other of words) if (stem(other) !== stem(w) && !synonyms.has(stem(other))) synonyms.set(stem(other), other);
-      map.set(stem(w), synonyms);
+    const members = group.map((w) => ({ term: stem(w.toLowerCase()), word: w.toLowerCase() }));
+    for (const { term } of members) {
+      const synonyms = map.get(term) ?? /* @__PURE__ */ new Map();
+      for (const other of members) if (other.term !== term && !synonyms.has(other.term)) synonyms.set(other.term, other.word);
+      map.set(term, synonyms);
     }
   }
   return new Map([...map].map(([k, v]) => [k, [...v].map(([term, word]) => ({ term, word })).sort((a, b) => a.term < b.term ? -1 : a.term > b.term ? 1 : 0)]));
