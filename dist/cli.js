@@ -27090,65 +27090,6 @@ function filesForPattern(index, pattern) {
   return [];
 }
 
-// src/core/entry-points.ts
-var MAX_ENTRY_POINTS = 3;
-var BUILD_SCRIPT = /^(?:setup|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
-function entryPoints(index) {
-  const found = [];
-  const add = (path2, source) => {
-    const id = index.idOfPath.get(path2);
-    if (id === void 0 || found.some((e) => e.path === path2)) return false;
-    const f = index.files[id];
-    if (f.isTest || !isCodeLanguage(f.lang)) return false;
-    found.push({ path: path2, source });
-    return true;
-  };
-  const addModule = (spec, source) => {
-    const base = spec.replace(/^\.\//, "").replace(/\/$/, "");
-    if (base === "" || base.startsWith("../")) return;
-    for (const path2 of [base, ...["js", "mjs", "cjs", "ts", "mts", "cts"].flatMap((ext2) => [`${base}.${ext2}`, `${base}/index.${ext2}`])]) if (add(path2, source)) return;
-  };
-  const pkg = readPackageJson(index.root);
-  if (pkg !== null) {
-    for (const [field2, spec] of packageEntries(pkg)) addModule(spec, `package.json ${field2}`);
-    if (found.length === 0) addModule("index", "package.json (Node's default index.js)");
-  }
-  if (index.idOfPath.has("Cargo.toml")) for (const path2 of ["src/lib.rs", "src/main.rs"]) add(path2, "Cargo.toml (Cargo's default)");
-  for (const name2 of index.projectNames) {
-    for (const path2 of [`${name2}/__init__.py`, `src/${name2}/__init__.py`, `${name2}.py`, `src/${name2}.py`]) add(path2, "the project's package");
-  }
-  if (index.idOfPath.has("go.mod")) add("main.go", "go.mod");
-  if (found.length === 0) {
-    for (const dir of ["", "src/", "lib/"]) {
-      for (const f of index.files) {
-        if (f.path.startsWith(dir) && !f.path.slice(dir.length).includes("/") && /^(?:index|main|lib|mod|app)\.\w+$/.test(f.path.slice(dir.length))) add(f.path, "its name");
-      }
-    }
-  }
-  if (found.length === 0) {
-    const atRoot = index.files.filter((f) => !f.path.includes("/") && !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path));
-    if (atRoot.length === 1) add(atRoot[0].path, "the one code file at the root");
-  }
-  return found.slice(0, MAX_ENTRY_POINTS);
-}
-function packageEntries(pkg) {
-  const out2 = [];
-  const take = (field2, value) => {
-    if (typeof value === "string") out2.push([field2, value]);
-  };
-  take("main", pkg.main);
-  take("module", pkg.module);
-  const exports = pkg.exports;
-  const root = typeof exports === "object" && exports !== null && !Array.isArray(exports) && "." in exports ? exports["."] : exports;
-  take("exports", root);
-  if (typeof root === "object" && root !== null && !Array.isArray(root)) for (const [condition, value] of Object.entries(root)) take(`exports ${condition}`, value);
-  take("types", pkg.types ?? pkg.typings);
-  const bin = pkg.bin;
-  take("bin", bin);
-  if (typeof bin === "object" && bin !== null && !Array.isArray(bin)) for (const value of Object.values(bin)) take("bin", value);
-  return out2;
-}
-
 // src/core/evaluate.ts
 var DEFAULT_WEIGHTS = {
   path: 1,
@@ -27318,6 +27259,72 @@ function describe(index, e, lent, words) {
     parts2.push(`linked by imports to ${names.join(", ")}`);
   }
   return parts2.length > 0 ? parts2.join("; ") : "weak lexical match";
+}
+
+// src/core/entry-points.ts
+var PUBSPEC_HEAD_BYTES = 4096;
+var MAX_ENTRY_POINTS = 3;
+var BUILD_SCRIPT = /^(?:setup|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
+function entryPoints(index) {
+  const found = [];
+  const add = (path2, source) => {
+    const id = index.idOfPath.get(path2);
+    if (id === void 0 || found.some((e) => e.path === path2)) return false;
+    const f = index.files[id];
+    if (f.isTest || !isCodeLanguage(f.lang)) return false;
+    found.push({ path: path2, source });
+    return true;
+  };
+  const addModule = (spec, source) => {
+    const base = spec.replace(/^\.\//, "").replace(/\/$/, "");
+    if (base === "" || base.startsWith("../")) return;
+    for (const path2 of [base, ...["js", "mjs", "cjs", "ts", "mts", "cts"].flatMap((ext2) => [`${base}.${ext2}`, `${base}/index.${ext2}`])]) if (add(path2, source)) return;
+  };
+  const pkg = readPackageJson(index.root);
+  if (pkg !== null) {
+    for (const [field2, spec] of packageEntries(pkg)) addModule(spec, `package.json ${field2}`);
+    if (found.length === 0) addModule("index", "package.json (Node's default index.js)");
+  }
+  if (index.idOfPath.has("Cargo.toml")) for (const path2 of ["src/lib.rs", "src/main.rs"]) add(path2, "Cargo.toml (Cargo's default)");
+  for (const name2 of index.projectNames) {
+    for (const path2 of [`${name2}/__init__.py`, `src/${name2}/__init__.py`, `${name2}.py`, `src/${name2}.py`]) add(path2, "the project's package");
+  }
+  if (index.idOfPath.has("go.mod")) add("main.go", "go.mod");
+  if (index.idOfPath.has("pubspec.yaml")) {
+    const name2 = /^name:\s*([A-Za-z_]\w*)\s*$/m.exec(readTextFile(index.root, "pubspec.yaml", PUBSPEC_HEAD_BYTES) ?? "")?.[1];
+    if (name2 !== void 0) add(`lib/${name2}.dart`, "pubspec.yaml (Dart's library)");
+  }
+  if (found.length === 0) {
+    for (const dir of ["", "src/", "lib/"]) {
+      for (const f of index.files) {
+        if (f.path.startsWith(dir) && !f.path.slice(dir.length).includes("/") && /^(?:index|main|lib|mod|app)\.\w+$/.test(f.path.slice(dir.length))) add(f.path, "its name");
+      }
+    }
+  }
+  if (found.length === 0) {
+    const code3 = index.files.filter((f) => !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path.slice(f.path.lastIndexOf("/") + 1)) && !isAuxiliaryPath(f.path));
+    const atRoot = code3.filter((f) => !f.path.includes("/"));
+    if (atRoot.length === 1) add(atRoot[0].path, "the one code file at the root");
+    else if (code3.length === 1) add(code3[0].path, "the one code file outside the tests");
+  }
+  return found.slice(0, MAX_ENTRY_POINTS);
+}
+function packageEntries(pkg) {
+  const out2 = [];
+  const take = (field2, value) => {
+    if (typeof value === "string") out2.push([field2, value]);
+  };
+  take("main", pkg.main);
+  take("module", pkg.module);
+  const exports = pkg.exports;
+  const root = typeof exports === "object" && exports !== null && !Array.isArray(exports) && "." in exports ? exports["."] : exports;
+  take("exports", root);
+  if (typeof root === "object" && root !== null && !Array.isArray(root)) for (const [condition, value] of Object.entries(root)) take(`exports ${condition}`, value);
+  take("types", pkg.types ?? pkg.typings);
+  const bin = pkg.bin;
+  take("bin", bin);
+  if (typeof bin === "object" && bin !== null && !Array.isArray(bin)) for (const value of Object.values(bin)) take("bin", value);
+  return out2;
 }
 
 // src/core/passages.ts

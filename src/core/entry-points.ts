@@ -5,9 +5,13 @@
  * tools fall back on, never from the task.
  */
 import { isCodeLanguage } from './code-facts.js';
+import { isAuxiliaryPath } from './evaluate.js';
 import { readPackageJson } from './project-names.js';
 import type { RepoIndex } from './repo-index.js';
+import { readTextFile } from './repo-files.js';
 
+/** A pubspec names its package near the top. */
+const PUBSPEC_HEAD_BYTES = 4096;
 /** At most this many entry points: a manifest's `main`, `types` and `bin` may all differ. */
 const MAX_ENTRY_POINTS = 3;
 /** Root files that build or configure a project rather than being it (`setup.py`, `vite.config.ts`); `conftest.py` is a test already. */
@@ -48,6 +52,11 @@ export function entryPoints(index: RepoIndex): EntryPoint[] {
     for (const path of [`${name}/__init__.py`, `src/${name}/__init__.py`, `${name}.py`, `src/${name}.py`]) add(path, "the project's package");
   }
   if (index.idOfPath.has('go.mod')) add('main.go', 'go.mod');
+  // A Dart package's library is `lib/<name>.dart`, named in pubspec.yaml.
+  if (index.idOfPath.has('pubspec.yaml')) {
+    const name = /^name:\s*([A-Za-z_]\w*)\s*$/m.exec(readTextFile(index.root, 'pubspec.yaml', PUBSPEC_HEAD_BYTES) ?? '')?.[1];
+    if (name !== undefined) add(`lib/${name}.dart`, "pubspec.yaml (Dart's library)");
+  }
   // No manifest says: the names every ecosystem's tools look for first.
   if (found.length === 0) {
     for (const dir of ['', 'src/', 'lib/']) {
@@ -58,8 +67,11 @@ export function entryPoints(index: RepoIndex): EntryPoint[] {
   }
   // A one-file library (`inspect.lua`, `json.lua` beside their specs): its one code file at the root.
   if (found.length === 0) {
-    const atRoot = index.files.filter((f) => !f.path.includes('/') && !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path));
+    const code = index.files.filter((f) => !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path.slice(f.path.lastIndexOf('/') + 1)) && !isAuxiliaryPath(f.path));
+    const atRoot = code.filter((f) => !f.path.includes('/'));
     if (atRoot.length === 1) add(atRoot[0]!.path, 'the one code file at the root');
+    // A one-file library kept under `lib/` or `src/` (Dart's `lib/path.dart` beside its tests).
+    else if (code.length === 1) add(code[0]!.path, 'the one code file outside the tests');
   }
   return found.slice(0, MAX_ENTRY_POINTS);
 }
