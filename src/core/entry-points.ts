@@ -7,8 +7,8 @@
 import { isCodeLanguage } from './code-facts.js';
 import { isAuxiliaryPath } from './evaluate.js';
 import { readPackageJson } from './project-names.js';
-import type { RepoIndex } from './repo-index.js';
 import { readTextFile } from './repo-files.js';
+import type { RepoIndex } from './repo-index.js';
 
 /** A pubspec names its package near the top. */
 const PUBSPEC_HEAD_BYTES = 4096;
