@@ -26136,6 +26136,9 @@ function modulePatterns(prose, code3) {
 }
 var LONG_TASK_WORDS = 150;
 var wordCount = (text2) => text2.split(/\s+/).filter(Boolean).length;
+function withWord(keyword, word) {
+  return word === void 0 || word === keyword.term ? keyword : { ...keyword, word };
+}
 function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   const withIds = withoutChecklists(withoutSetupCommands(withoutVersionReports(cleanText)));
   const { paths, frames, frameFunctions } = extractPaths(withIds);
@@ -26160,11 +26163,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   for (const id of identifiers) addText(id, termWeights.identifier);
   for (const fn of frameFunctions) addText(fn, termWeights.frame);
   for (const p of paths) addText(withoutHexIds(p.replace(/\.\w+$/, "")), termWeights.frame);
-  const keywords = [...weights].map(([term, w]) => {
-    const keyword = { term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: "task" };
-    const word = words.get(term);
-    return word === void 0 || word === term ? keyword : { ...keyword, word };
-  }).sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, 400);
+  const keywords = [...weights].map(([term, w]) => withWord({ term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: "task" }, words.get(term))).sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, 400);
   return {
     keywords,
     patterns: modulePatterns(prose, code3),
@@ -27518,7 +27517,7 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
   for (const { synonym, via } of expandSynonyms([...taskWords.keys()], thesaurus)) {
     if (known.has(synonym.term) || !index.body.has(synonym.term)) continue;
     known.add(synonym.term);
-    keywords.push({ term: synonym.term, weight: limits.learnedWeight, origin: "synonym", ...synonym.word !== synonym.term ? { word: synonym.word } : {} });
+    keywords.push(withWord({ term: synonym.term, weight: limits.learnedWeight, origin: "synonym" }, synonym.word));
     refinements.push({ kind: "add-keyword", value: synonym.word, why: `synonym of "${taskWords.get(via)}" used in this codebase` });
   }
   const teachers = /* @__PURE__ */ new Map();
@@ -27551,7 +27550,7 @@ function refine(index, query, evaluations, context, thesaurus, limits = DEFAULT_
     known.add(term);
     const taught = { paths, weight: limits.learnedWeight * limits.teacherShare };
     const word = wordOf.get(term);
-    keywords.push({ term, weight: limits.learnedWeight, origin: "learned", taught, ...word !== void 0 && word !== term ? { word } : {} });
+    keywords.push(withWord({ term, weight: limits.learnedWeight, origin: "learned", taught }, word));
     refinements.push({ kind: "add-keyword", value: word ?? term, why: "used by the highest-scoring files" });
   }
   const patterns = [...query.patterns];

@@ -333,6 +333,11 @@ const LONG_TASK_WORDS = 150;
 
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
+/** The term with the word it stands for, where that word is not the term itself (`keys` for `kei`). */
+export function withWord(keyword: WeightedTerm, word: string | undefined): WeightedTerm {
+  return word === undefined || word === keyword.term ? keyword : { ...keyword, word };
+}
+
 /** Build the first query from the task text. */
 export function buildQuery(rawTask: string, weights: TermWeights = TERM_WEIGHTS): Query {
   return queryOfCleanText(cleanTaskText(rawTask), weights);
@@ -371,11 +376,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
 
   // Query term frequency saturates: a word said ten times is not ten times as important.
   const keywords: WeightedTerm[] = [...weights]
-    .map(([term, w]): WeightedTerm => {
-      const keyword: WeightedTerm = { term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: 'task' };
-      const word = words.get(term);
-      return word === undefined || word === term ? keyword : { ...keyword, word };
-    })
+    .map(([term, w]) => withWord({ term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: 'task' }, words.get(term)))
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
     .slice(0, 400);
 

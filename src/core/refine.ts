@@ -5,6 +5,7 @@
  * areas for the modules the best files need but the context lacks, and for what
  * their best-matching functions call (reference gaps).
  */
+import { withWord } from './query.js';
 import type { ReferenceGap } from './reference-gaps.js';
 import type { RepoIndex } from './repo-index.js';
 import { expandSynonyms, type Thesaurus } from './synonyms.js';
@@ -64,7 +65,7 @@ export function refine(
   for (const { synonym, via } of expandSynonyms([...taskWords.keys()], thesaurus)) {
     if (known.has(synonym.term) || !index.body.has(synonym.term)) continue;
     known.add(synonym.term);
-    keywords.push({ term: synonym.term, weight: limits.learnedWeight, origin: 'synonym', ...(synonym.word !== synonym.term ? { word: synonym.word } : {}) });
+    keywords.push(withWord({ term: synonym.term, weight: limits.learnedWeight, origin: 'synonym' }, synonym.word));
     refinements.push({ kind: 'add-keyword', value: synonym.word, why: `synonym of "${taskWords.get(via)}" used in this codebase` });
   }
 
@@ -106,7 +107,7 @@ export function refine(
     known.add(term);
     const taught = { paths, weight: limits.learnedWeight * limits.teacherShare };
     const word = wordOf.get(term);
-    keywords.push({ term, weight: limits.learnedWeight, origin: 'learned', taught, ...(word !== undefined && word !== term ? { word } : {}) });
+    keywords.push(withWord({ term, weight: limits.learnedWeight, origin: 'learned', taught }, word));
     refinements.push({ kind: 'add-keyword', value: word ?? term, why: 'used by the highest-scoring files' });
   }
 
