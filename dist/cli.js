@@ -27263,7 +27263,7 @@ function describe(index, e, lent, words) {
 // src/core/entry-points.ts
 var PUBSPEC_HEAD_BYTES = 4096;
 var MAX_ENTRY_POINTS = 3;
-var BUILD_SCRIPT = /^(?:setup|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
+var BUILD_SCRIPT = /(?:^|\/)(?:setup|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
 function entryPoints(index) {
   const found = [];
   const add = (path2, source) => {
@@ -27301,7 +27301,7 @@ function entryPoints(index) {
     }
   }
   if (found.length === 0) {
-    const code3 = index.files.filter((f) => !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path.slice(f.path.lastIndexOf("/") + 1)) && !isAuxiliaryPath(f.path));
+    const code3 = index.files.filter((f) => !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path) && !isAuxiliaryPath(f.path));
     const atRoot = code3.filter((f) => !f.path.includes("/"));
     if (atRoot.length === 1) add(atRoot[0].path, "the one code file at the root");
     else if (code3.length === 1) add(code3[0].path, "the one code file outside the tests");
@@ -27493,9 +27493,7 @@ function buildThesaurus(extraGroups = []) {
   return new Map([...map].map(([k, v]) => [k, [...v].map(([term, word]) => ({ term, word })).sort((a, b) => a.term < b.term ? -1 : a.term > b.term ? 1 : 0)]));
 }
 function expandSynonyms(terms, thesaurus) {
-  const out2 = [];
-  for (const term of terms) for (const synonym of thesaurus.get(term) ?? []) out2.push({ term, synonym, via: term });
-  return out2;
+  return terms.flatMap((via) => (thesaurus.get(via) ?? []).map((synonym) => ({ synonym, via })));
 }
 
 // src/core/refine.ts

@@ -14,8 +14,8 @@ import type { RepoIndex } from './repo-index.js';
 const PUBSPEC_HEAD_BYTES = 4096;
 /** At most this many entry points: a manifest's `main`, `types` and `bin` may all differ. */
 const MAX_ENTRY_POINTS = 3;
-/** Root files that build or configure a project rather than being it (`setup.py`, `vite.config.ts`); `conftest.py` is a test already. */
-const BUILD_SCRIPT = /^(?:setup|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
+/** Files that build or configure a project rather than being it (`setup.py`, `vite.config.ts`, in any folder); `conftest.py` is a test already. */
+const BUILD_SCRIPT = /(?:^|\/)(?:setup|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
 
 export interface EntryPoint {
   path: string;
@@ -67,7 +67,7 @@ export function entryPoints(index: RepoIndex): EntryPoint[] {
   }
   // A one-file library (`inspect.lua`, `json.lua` beside their specs): its one code file at the root.
   if (found.length === 0) {
-    const code = index.files.filter((f) => !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path.slice(f.path.lastIndexOf('/') + 1)) && !isAuxiliaryPath(f.path));
+    const code = index.files.filter((f) => !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path) && !isAuxiliaryPath(f.path));
     const atRoot = code.filter((f) => !f.path.includes('/'));
     if (atRoot.length === 1) add(atRoot[0]!.path, 'the one code file at the root');
     // A one-file library kept under `lib/` or `src/` (Dart's `lib/path.dart` beside its tests).

@@ -69,8 +69,6 @@ export function buildThesaurus(extraGroups: readonly (readonly string[])[] = [])
 }
 
 /** Synonyms of the given terms, with the term that led to each. */
-export function expandSynonyms(terms: readonly string[], thesaurus: Thesaurus): { term: string; synonym: Synonym; via: string }[] {
-  const out: { term: string; synonym: Synonym; via: string }[] = [];
-  for (const term of terms) for (const synonym of thesaurus.get(term) ?? []) out.push({ term, synonym, via: term });
-  return out;
+export function expandSynonyms(terms: readonly string[], thesaurus: Thesaurus): { synonym: Synonym; via: string }[] {
+  return terms.flatMap((via) => (thesaurus.get(via) ?? []).map((synonym) => ({ synonym, via })));
 }
