@@ -20998,6 +20998,14 @@ true false none null undefined return returns returned def self cls var let cons
 function isStopTerm(term) {
   return term.length < 2 || STOPWORDS.has(term) || /^\d+$/.test(term);
 }
+var CODE_THING_WORDS = new Set(
+  `result results step steps example examples code time case cases
+error errors exception traceback warning line lines file files run running runs ran call called calls
+true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/)
+);
+function isGrammarTerm(term) {
+  return isStopTerm(term) && !CODE_THING_WORDS.has(term);
+}
 
 // src/core/term-counter.ts
 var termsMemo = /* @__PURE__ */ new Map();
@@ -26146,24 +26154,9 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   const { prose, code: code3 } = splitMarkdown(text2);
   const title = text2.trimStart().split("\n", 1)[0] ?? "";
   const identifiers = extractIdentifiers(prose, code3);
-  const weights = /* @__PURE__ */ new Map();
-  const words = /* @__PURE__ */ new Map();
-  const add = (term, w, word = term) => {
-    if (isStopTerm(term)) return;
-    weights.set(term, (weights.get(term) ?? 0) + w);
-    if (!words.has(term)) words.set(term, word);
-  };
-  const addText = (t, w) => forEachTerm(t, (term, word) => {
-    if (!STOP_STEMS.has(term)) add(term, w, word);
-  });
-  const titleWeight = wordCount(text2) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
-  addText(prose, termWeights.prose);
-  addText(title, titleWeight - termWeights.prose);
-  for (const [compound, written] of compoundsOf(prose)) add(compound, termWeights.prose, written);
-  for (const id of identifiers) addText(id, termWeights.identifier);
-  for (const fn of frameFunctions) addText(fn, termWeights.frame);
-  for (const p of paths) addText(withoutHexIds(p.replace(/\.\w+$/, "")), termWeights.frame);
-  const keywords = [...weights].map(([term, w]) => withWord({ term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: "task" }, words.get(term))).sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, 400);
+  const taskText = { text: text2, prose, title, identifiers, frameFunctions, paths };
+  const strict = taskKeywords(taskText, termWeights, isStopTerm);
+  const keywords = strict.length >= MIN_TASK_KEYWORDS ? strict : taskKeywords(taskText, termWeights, isGrammarTerm);
   return {
     keywords,
     patterns: modulePatterns(prose, code3),
@@ -26179,6 +26172,27 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
     mentionedPaths: paths,
     frames
   };
+}
+var MIN_TASK_KEYWORDS = 2;
+function taskKeywords(task, termWeights, isStop) {
+  const weights = /* @__PURE__ */ new Map();
+  const words = /* @__PURE__ */ new Map();
+  const add = (term, w, word = term) => {
+    if (isStop(term)) return;
+    weights.set(term, (weights.get(term) ?? 0) + w);
+    if (!words.has(term)) words.set(term, word);
+  };
+  const addText = (t, w) => forEachTerm(t, (term, word) => {
+    if (!STOP_STEMS.has(term)) add(term, w, word);
+  });
+  const titleWeight = wordCount(task.text) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
+  addText(task.prose, termWeights.prose);
+  addText(task.title, titleWeight - termWeights.prose);
+  for (const [compound, written] of compoundsOf(task.prose)) add(compound, termWeights.prose, written);
+  for (const id of task.identifiers) addText(id, termWeights.identifier);
+  for (const fn of task.frameFunctions) addText(fn, termWeights.frame);
+  for (const p of task.paths) addText(withoutHexIds(p.replace(/\.\w+$/, "")), termWeights.frame);
+  return [...weights].map(([term, w]) => withWord({ term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: "task" }, words.get(term))).sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, 400);
 }
 var AUXILIARY_WORD = /(?<![.\w])(examples?|samples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
 var TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypings?\b|\btype[ -](?:definitions?|declarations?|annotations?|hints?)\b|\b(?:missing|typescript|ts)[ -]types\b|\.d\.ts\b|\.pyi\b/i;

@@ -4951,6 +4951,11 @@ error errors exception traceback warning line lines file files run running runs 
 true false none null undefined return returns returned def self cls var let const function class import from
 `.split(/\s+/).filter(Boolean)
 );
+var CODE_THING_WORDS = new Set(
+  `result results step steps example examples code time case cases
+error errors exception traceback warning line lines file files run running runs ran call called calls
+true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/)
+);
 
 // src/core/term-counter.ts
 var termsMemo = /* @__PURE__ */ new Map();

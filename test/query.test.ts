@@ -9,6 +9,18 @@ describe('buildQuery', () => {
     expect(q.identifiers).toContain('validate');
     expect(q.phrases).toContain("'NoneType' object is not subscriptable");
   });
+  it("keeps the stop words that name code's things when a title has no other words", () => {
+    const words = (task: string): string[] => buildQuery(task).keywords.map((k) => k.word ?? k.term).sort();
+    expect(words('Fix step being None')).toEqual(['none', 'step']);
+    expect(words('Fix warning about `class`')).toEqual(['class', 'warning']);
+    // Grammar and the words of fixing stay out even then.
+    expect(words('Fixed a bug in the thing')).toEqual([]);
+    // Two ordinary words are enough: the code words stay out as before.
+    const ordinary = words('Fix step parsing of cron entries when None');
+    expect(ordinary).toEqual(expect.arrayContaining(['cron', 'entries', 'parsing']));
+    expect(ordinary).not.toContain('step');
+    expect(ordinary).not.toContain('none');
+  });
   it('orders stack frames innermost first: last in a Python traceback, first in JS and Java', () => {
     const py = extractPaths('Traceback (most recent call last):\n  File "app/cli.py", line 3, in main\n  File "app/core/parse.py", line 9, in parse\nValueError: bad\nsee docs/notes.py');
     expect(py.frames).toEqual(['app/core/parse.py', 'app/cli.py']);

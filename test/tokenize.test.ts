@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forEachNonAsciiTerm, forEachTerm, identifierTerms, splitIdentifier, termsOf } from '../src/core/tokenize.js';
+import { forEachNonAsciiTerm, forEachTerm, identifierTerms, isGrammarTerm, isStopTerm, splitIdentifier, termsOf } from '../src/core/tokenize.js';
 import { termsOfIdentifier } from '../src/core/term-counter.js';
 
 describe('identifierTerms', () => {
@@ -100,5 +100,13 @@ describe('tokenize', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('isGrammarTerm', () => {
+  it('is a stop term that names no thing in code', () => {
+    for (const t of ['the', 'of', 'fix', 'bug', 'please', 'just']) expect([t, isStopTerm(t), isGrammarTerm(t)]).toEqual([t, true, true]);
+    for (const t of ['step', 'none', 'error', 'class', 'line']) expect([t, isStopTerm(t), isGrammarTerm(t)]).toEqual([t, true, false]);
+    expect(isGrammarTerm('parser')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { redactSecrets } from './redact.js';
 import { readStackFrames } from './stack-frames.js';
-import { forEachTerm, isStopTerm, nameKey, stem, STOPWORDS } from './tokenize.js';
+import { forEachTerm, isGrammarTerm, isStopTerm, nameKey, stem, STOPWORDS } from './tokenize.js';
 import type { Query, WeightedTerm } from './types.js';
 
 /** Longest task text we read; the rest is dropped (and said so by the caller). */
@@ -353,32 +353,10 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
   const title = text.trimStart().split('\n', 1)[0] ?? '';
   const identifiers = extractIdentifiers(prose, code);
 
-  const weights = new Map<string, number>();
-  // Each term's word as the task first wrote it: what a reader is shown (`keys`, not `kei`).
-  const words = new Map<string, string>();
-  const add = (term: string, w: number, word = term): void => {
-    if (isStopTerm(term)) return;
-    weights.set(term, (weights.get(term) ?? 0) + w);
-    if (!words.has(term)) words.set(term, word);
-  };
-  const addText = (t: string, w: number): void =>
-    forEachTerm(t, (term, word) => {
-      if (!STOP_STEMS.has(term)) add(term, w, word);
-    });
-
-  const titleWeight = wordCount(text) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
-  addText(prose, termWeights.prose);
-  addText(title, titleWeight - termWeights.prose);
-  for (const [compound, written] of compoundsOf(prose)) add(compound, termWeights.prose, written);
-  for (const id of identifiers) addText(id, termWeights.identifier);
-  for (const fn of frameFunctions) addText(fn, termWeights.frame);
-  for (const p of paths) addText(withoutHexIds(p.replace(/\.\w+$/, '')), termWeights.frame);
-
-  // Query term frequency saturates: a word said ten times is not ten times as important.
-  const keywords: WeightedTerm[] = [...weights]
-    .map(([term, w]) => withWord({ term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: 'task' }, words.get(term)))
-    .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
-    .slice(0, 400);
+  const taskText: TaskText = { text, prose, title, identifiers, frameFunctions, paths };
+  const strict = taskKeywords(taskText, termWeights, isStopTerm);
+  // A title of stop words alone ("Fix step being None") keeps those that name things in code.
+  const keywords = strict.length >= MIN_TASK_KEYWORDS ? strict : taskKeywords(taskText, termWeights, isGrammarTerm);
 
   return {
     keywords,
@@ -395,6 +373,42 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
     mentionedPaths: paths,
     frames,
   };
+}
+
+/** Fewer task keywords than this and the query falls back to the stop words that name code's things. */
+const MIN_TASK_KEYWORDS = 2;
+
+/** The parts of a cleaned task that its keywords are read from. */
+type TaskText = { text: string; prose: string; title: string; identifiers: string[]; frameFunctions: string[]; paths: string[] };
+
+/** The task's weighted keywords, leaving out the terms `isStop` names. */
+function taskKeywords(task: TaskText, termWeights: TermWeights, isStop: (term: string) => boolean): WeightedTerm[] {
+  const weights = new Map<string, number>();
+  // Each term's word as the task first wrote it: what a reader is shown (`keys`, not `kei`).
+  const words = new Map<string, string>();
+  const add = (term: string, w: number, word = term): void => {
+    if (isStop(term)) return;
+    weights.set(term, (weights.get(term) ?? 0) + w);
+    if (!words.has(term)) words.set(term, word);
+  };
+  const addText = (t: string, w: number): void =>
+    forEachTerm(t, (term, word) => {
+      if (!STOP_STEMS.has(term)) add(term, w, word);
+    });
+
+  const titleWeight = wordCount(task.text) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
+  addText(task.prose, termWeights.prose);
+  addText(task.title, titleWeight - termWeights.prose);
+  for (const [compound, written] of compoundsOf(task.prose)) add(compound, termWeights.prose, written);
+  for (const id of task.identifiers) addText(id, termWeights.identifier);
+  for (const fn of task.frameFunctions) addText(fn, termWeights.frame);
+  for (const p of task.paths) addText(withoutHexIds(p.replace(/\.\w+$/, '')), termWeights.frame);
+
+  // Query term frequency saturates: a word said ten times is not ten times as important.
+  return [...weights]
+    .map(([term, w]) => withWord({ term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: 'task' }, words.get(term)))
+    .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
+    .slice(0, 400);
 }
 
 /**

@@ -219,3 +219,19 @@ true false none null undefined return returns returned def self cls var let cons
 export function isStopTerm(term: string): boolean {
   return term.length < 2 || STOPWORDS.has(term) || /^\d+$/.test(term);
 }
+
+/**
+ * Stop words that name things code has (an error, a line, a step, `None`, a class): too common in
+ * an issue's prose to search for, yet all a short title may say ("Fix step being None"). Not the
+ * reporter's setup ("on OS X", "in Python 2.6"): every file of a Python project is Python's.
+ */
+const CODE_THING_WORDS = new Set(
+  `result results step steps example examples code time case cases
+error errors exception traceback warning line lines file files run running runs ran call called calls
+true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/),
+);
+
+/** A stop term even in a task with hardly any other words: grammar, filler and the words of fixing. */
+export function isGrammarTerm(term: string): boolean {
+  return isStopTerm(term) && !CODE_THING_WORDS.has(term);
+}
