@@ -26173,7 +26173,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
     frames
   };
 }
-var MIN_TASK_KEYWORDS = 2;
+var MIN_TASK_KEYWORDS = 6;
 function taskKeywords(task, termWeights, isStop) {
   const weights = /* @__PURE__ */ new Map();
   const words = /* @__PURE__ */ new Map();

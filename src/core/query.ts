@@ -355,7 +355,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
 
   const taskText: TaskText = { text, prose, title, identifiers, frameFunctions, paths };
   const strict = taskKeywords(taskText, termWeights, isStopTerm);
-  // A title of stop words alone ("Fix step being None") keeps those that name things in code.
+  // A short title ("Fix step being None", "Fix wrong import xxhash") keeps the words that name code's things.
   const keywords = strict.length >= MIN_TASK_KEYWORDS ? strict : taskKeywords(taskText, termWeights, isGrammarTerm);
 
   return {
@@ -375,8 +375,11 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
   };
 }
 
-/** Fewer task keywords than this and the query falls back to the stop words that name code's things. */
-const MIN_TASK_KEYWORDS = 2;
+/**
+ * Fewer task keywords than this (a commit's one-line title) and the query keeps the stop words that
+ * name code's things. A longer task has words enough: there they would only add noise (measured).
+ */
+const MIN_TASK_KEYWORDS = 6;
 
 /** The parts of a cleaned task that its keywords are read from. */
 type TaskText = { text: string; prose: string; title: string; identifiers: string[]; frameFunctions: string[]; paths: string[] };
