@@ -222,7 +222,7 @@ export function isStopTerm(term: string): boolean {
 
 /**
  * Stop words that name things code has (an error, a line, a step, `None`, a class): too common in
- * an issue's prose to search for, yet all a short title may say ("Fix step being None"). Not the
+ * an issue's prose to search for, yet much of what a short title says ("Fix step being None"). Not the
  * reporter's setup ("on OS X", "in Python 2.6"): every file of a Python project is Python's.
  */
 const CODE_THING_WORDS = new Set(
@@ -231,7 +231,7 @@ error errors exception traceback warning line lines file files run running runs 
 true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/),
 );
 
-/** A stop term even in a task with hardly any other words: grammar, filler and the words of fixing. */
+/** A stop term even in a short task: grammar, filler and the words of fixing. */
 export function isGrammarTerm(term: string): boolean {
   return isStopTerm(term) && !CODE_THING_WORDS.has(term);
 }
