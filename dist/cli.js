@@ -20977,8 +20977,13 @@ function termsOf(text2) {
   forEachTerm(text2, (t) => seen.add(t));
   return [...seen];
 }
-var STOPWORDS = new Set(
-  `a about above after again against all also am an and any are aren't as at be because been before being below
+var CODE_THING_WORDS = new Set(
+  `result results step steps example examples code time case cases
+error errors exception traceback warning line lines file files run running runs ran call called calls
+true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/)
+);
+var STOPWORDS = /* @__PURE__ */ new Set([
+  ...`a about above after again against all also am an and any are aren't as at be because been before being below
 between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
 from further had hadn't has hasn't have haven't having he her here hers herself him himself his how i if in into is
 isn't it it's its itself let's me more most mustn't my myself no nor not of off on once only or other ought our ours
@@ -20988,21 +20993,15 @@ which while who whom why with won't would wouldn't you your yours yourself yours
 just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
 make makes made one two also would could might may will shall still even however thus therefore instead since
 add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
-expected behavior behaviour actual result results reproduce reproduction steps step describe description
-version versions environment system os python node npm yarn pnpm current currently following example examples
-code see look new old now time something anything everything nothing case cases happen happens happened
-error errors exception traceback warning line lines file files run running runs ran call called calls
-true false none null undefined return returns returned def self cls var let const function class import from
-`.split(/\s+/).filter(Boolean)
-);
+expected behavior behaviour actual reproduce reproduction describe description
+version versions environment system os python node npm yarn pnpm current currently following
+see look new old now something anything everything nothing happen happens happened
+`.split(/\s+/).filter(Boolean),
+  ...CODE_THING_WORDS
+]);
 function isStopTerm(term) {
   return term.length < 2 || STOPWORDS.has(term) || /^\d+$/.test(term);
 }
-var CODE_THING_WORDS = new Set(
-  `result results step steps example examples code time case cases
-error errors exception traceback warning line lines file files run running runs ran call called calls
-true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/)
-);
 function isGrammarTerm(term) {
   return isStopTerm(term) && !CODE_THING_WORDS.has(term);
 }

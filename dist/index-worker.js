@@ -4933,8 +4933,13 @@ function charBefore(text, i) {
   const pair2 = low >= 56320 && low <= 57343 && i >= 2 ? text.codePointAt(i - 2) : void 0;
   return pair2 !== void 0 && pair2 > 65535 ? String.fromCodePoint(pair2) : text[i - 1];
 }
-var STOPWORDS = new Set(
-  `a about above after again against all also am an and any are aren't as at be because been before being below
+var CODE_THING_WORDS = new Set(
+  `result results step steps example examples code time case cases
+error errors exception traceback warning line lines file files run running runs ran call called calls
+true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/)
+);
+var STOPWORDS = /* @__PURE__ */ new Set([
+  ...`a about above after again against all also am an and any are aren't as at be because been before being below
 between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
 from further had hadn't has hasn't have haven't having he her here hers herself him himself his how i if in into is
 isn't it it's its itself let's me more most mustn't my myself no nor not of off on once only or other ought our ours
@@ -4944,18 +4949,12 @@ which while who whom why with won't would wouldn't you your yours yourself yours
 just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
 make makes made one two also would could might may will shall still even however thus therefore instead since
 add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
-expected behavior behaviour actual result results reproduce reproduction steps step describe description
-version versions environment system os python node npm yarn pnpm current currently following example examples
-code see look new old now time something anything everything nothing case cases happen happens happened
-error errors exception traceback warning line lines file files run running runs ran call called calls
-true false none null undefined return returns returned def self cls var let const function class import from
-`.split(/\s+/).filter(Boolean)
-);
-var CODE_THING_WORDS = new Set(
-  `result results step steps example examples code time case cases
-error errors exception traceback warning line lines file files run running runs ran call called calls
-true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/)
-);
+expected behavior behaviour actual reproduce reproduction describe description
+version versions environment system os python node npm yarn pnpm current currently following
+see look new old now something anything everything nothing happen happens happened
+`.split(/\s+/).filter(Boolean),
+  ...CODE_THING_WORDS
+]);
 
 // src/core/term-counter.ts
 var termsMemo = /* @__PURE__ */ new Map();

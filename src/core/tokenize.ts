@@ -195,31 +195,6 @@ export function termsOf(text: string): string[] {
   return [...seen];
 }
 
-/** English and issue-template words that carry no signal about code. */
-export const STOPWORDS = new Set(
-  `a about above after again against all also am an and any are aren't as at be because been before being below
-between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
-from further had hadn't has hasn't have haven't having he her here hers herself him himself his how i if in into is
-isn't it it's its itself let's me more most mustn't my myself no nor not of off on once only or other ought our ours
-ourselves out over own same shan't she should shouldn't so some such than that that's the their theirs them themselves
-then there there's these they this those through to too under until up very was wasn't we were weren't what when where
-which while who whom why with won't would wouldn't you your yours yourself yourselves
-just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
-make makes made one two also would could might may will shall still even however thus therefore instead since
-add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
-expected behavior behaviour actual result results reproduce reproduction steps step describe description
-version versions environment system os python node npm yarn pnpm current currently following example examples
-code see look new old now time something anything everything nothing case cases happen happens happened
-error errors exception traceback warning line lines file files run running runs ran call called calls
-true false none null undefined return returns returned def self cls var let const function class import from
-`.split(/\s+/).filter(Boolean),
-);
-
-/** Is this (stemmed or raw) term too common in issue prose to search for? */
-export function isStopTerm(term: string): boolean {
-  return term.length < 2 || STOPWORDS.has(term) || /^\d+$/.test(term);
-}
-
 /**
  * Stop words that name things code has (an error, a line, a step, `None`, a class): too common in
  * an issue's prose to search for, yet much of what a short title says ("Fix step being None"). Not the
@@ -230,6 +205,30 @@ const CODE_THING_WORDS = new Set(
 error errors exception traceback warning line lines file files run running runs ran call called calls
 true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/),
 );
+
+/** English and issue-template words that carry no signal about code, and the words of code's things. */
+export const STOPWORDS = new Set([
+  ...`a about above after again against all also am an and any are aren't as at be because been before being below
+between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
+from further had hadn't has hasn't have haven't having he her here hers herself him himself his how i if in into is
+isn't it it's its itself let's me more most mustn't my myself no nor not of off on once only or other ought our ours
+ourselves out over own same shan't she should shouldn't so some such than that that's the their theirs them themselves
+then there there's these they this those through to too under until up very was wasn't we were weren't what when where
+which while who whom why with won't would wouldn't you your yours yourself yourselves
+just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
+make makes made one two also would could might may will shall still even however thus therefore instead since
+add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
+expected behavior behaviour actual reproduce reproduction describe description
+version versions environment system os python node npm yarn pnpm current currently following
+see look new old now something anything everything nothing happen happens happened
+`.split(/\s+/).filter(Boolean),
+  ...CODE_THING_WORDS,
+]);
+
+/** Is this (stemmed or raw) term too common in issue prose to search for? */
+export function isStopTerm(term: string): boolean {
+  return term.length < 2 || STOPWORDS.has(term) || /^\d+$/.test(term);
+}
 
 /** A stop term even in a short task: grammar, filler and the words of fixing. */
 export function isGrammarTerm(term: string): boolean {
