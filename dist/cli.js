@@ -27035,8 +27035,10 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     if (named && sources <= MAX_NAMESAKES) for (const id of named) get(id)?.namedAfter.push(ident);
   }
   for (const focus of query.focusAreas) {
-    const name2 = focus.split(/[./:]/).pop().toLowerCase();
-    for (const id of index.defNames.get(name2) ?? []) get(id)?.focusHits.push(focus);
+    if (!index.idOfPath.has(focus)) {
+      const name2 = focus.split(/[./:]/).pop().toLowerCase();
+      for (const id of index.defNames.get(name2) ?? []) get(id)?.focusHits.push(focus);
+    }
     for (const id of filesBySuffix(index, focus)) get(id)?.focusHits.push(focus);
   }
   const frames = new Set(query.frames);

@@ -63,6 +63,22 @@ describe('dispatch', () => {
     // Where Sphinx is not the project's name, defining it is evidence.
     expect(evidenceOf(makeRepo(files('docbuild')), 'docbuild/application.py').definedIdentifiers).toEqual(['Sphinx']);
   });
+  it("credits a focus area that is a file's path to that file, not to every file defining its extension", () => {
+    // The index can hold a name `java` (read off a message: "class java.sql.Clob not found"); the path's extension is no name.
+    const index = buildIndex(makeRepo({
+      'src/main/java/app/JSONFactory.java': 'package app;\npublic class JSONFactory { }\n',
+      'src/main/java/app/Holder.java': 'package app;\npublic class Holder {\n  void clob() {\n    throw new IllegalStateException("class java.sql.Clob not found");\n  }\n}\n',
+      'src/main/java/app/Reader.java': 'package app;\npublic class Reader { void read() { } }\n',
+    }));
+    expect(index.defNames.get('java')?.map((id) => index.files[id]!.path)).toEqual(['src/main/java/app/Holder.java']);
+    const focused = (focus: string): string[] => {
+      const query = { ...buildQuery('reader reads'), focusAreas: [focus] };
+      return [...dispatch(index, query).values()].filter((e) => e.focusHits.length > 0).map((e) => index.files[e.id]!.path).sort();
+    };
+    expect(focused('src/main/java/app/JSONFactory.java')).toEqual(['src/main/java/app/JSONFactory.java']);
+    // A symbol's name still reaches whoever defines its last part.
+    expect(focused('app.Reader')).toEqual(['src/main/java/app/Reader.java']);
+  });
   it('matches stack-frame paths by their longest suffix in the repo', () => {
     const q = buildQuery('  File "/env/lib/python3.7/site-packages/marshmallow/schema.py", line 670, in _do_load');
     const index = buildIndex(root, { phrases: q.phrases });

@@ -233,8 +233,11 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     if (named && sources <= MAX_NAMESAKES) for (const id of named) get(id)?.namedAfter.push(ident);
   }
   for (const focus of query.focusAreas) {
-    const name = focus.split(/[./:]/).pop()!.toLowerCase();
-    for (const id of index.defNames.get(name) ?? []) get(id)?.focusHits.push(focus);
+    // A file's path (an import gap) names that file; a symbol's name (`mod.func`, `Type::method`), whoever defines its last part.
+    if (!index.idOfPath.has(focus)) {
+      const name = focus.split(/[./:]/).pop()!.toLowerCase();
+      for (const id of index.defNames.get(name) ?? []) get(id)?.focusHits.push(focus);
+    }
     for (const id of filesBySuffix(index, focus)) get(id)?.focusHits.push(focus);
   }
 
