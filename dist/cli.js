@@ -27137,10 +27137,11 @@ function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
   const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0) + (e.typeDeclaration ? w.declarationShare : 0) + (e.inTitleScope ? w.titleScope : 0);
   return share > 0 ? s * (1 + share) : s;
 }
+var WEAK_CEILING = 0.9;
 function calibrate(score, best, strongEvidence) {
   if (best <= 0 || score <= 0) return 0;
   const relative = Math.pow(score / best, 0.7);
-  const ceiling = strongEvidence ? 1 : 0.9;
+  const ceiling = strongEvidence ? 1 : WEAK_CEILING;
   return Math.round(Math.min(1, relative * ceiling) * 1e3) / 1e3;
 }
 function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
@@ -27655,16 +27656,19 @@ async function iterate(index, initial, thesaurus, options, now) {
   let query = initial;
   let selected = [];
   let stopReason = "max-cycles";
+  let firstFullScale = true;
   for (let cycle = 1; cycle <= options.maxCycles; cycle++) {
     const cycleStart = now();
     const ranWith = query;
     const context = new Set(selected.map((e) => e.path));
     const evidence = dispatch(index, query, options.bm25);
     if (options.weights.passage > 0) addPassageEvidence(index, evidence, passages, (e) => scoreEvidence(e, index, options.weights));
-    const damping = cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping;
-    const evaluations2 = evaluate(index, evidence, context, options.weights, wordsOf(query.keywords)).map(
-      (e) => damping === 1 ? e : { ...e, relevance: Math.round(e.relevance * damping * 1e3) / 1e3 }
-    );
+    const evaluated = evaluate(index, evidence, context, options.weights, wordsOf(query.keywords));
+    const fullScale = evaluated.some((e) => e.relevance === 1);
+    if (cycle === 1) firstFullScale = fullScale;
+    const scale = cycle > 1 && fullScale && !firstFullScale ? WEAK_CEILING : 1;
+    const damping = (cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping) * scale;
+    const evaluations2 = evaluated.map((e) => damping === 1 ? e : { ...e, relevance: Math.round(e.relevance * damping * 1e3) / 1e3 });
     for (const e of evaluations2) {
       const prev = best.get(e.path);
       if (!prev || e.relevance > prev.relevance || e.relevance === prev.relevance && e.score > prev.score) best.set(e.path, e);

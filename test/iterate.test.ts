@@ -95,6 +95,23 @@ describe('loop invariants', () => {
   });
 });
 
+describe("a later cycle on cycle 1's scale", () => {
+  // balances.ts matches the task's words only (weak evidence: 0.90 at most). Cycle 1 learns `balances` from its
+  // own name, and in cycle 2 that name is a file-name match, strong evidence, which alone would lift its scale to 1.00.
+  it('rates no file above cycle 1\'s ceiling by a strong match that only learned words made', async () => {
+    const files: Record<string, string> = {
+      'src/ledger/balances.ts': 'export function settleBalances(entries: number[]) {\n  // totals drift when a refund is applied twice\n  let totals = 0;\n  for (const e of entries) totals += e; // refund applied twice makes totals drift\n  return totals;\n}\n',
+      'src/ledger/report.ts': 'export function printReport(totals: number) {\n  return `totals: ${totals}`;\n}\n',
+    };
+    for (const n of ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet']) files[`src/misc/${n}.ts`] = `export function ${n}Thing() { return '${n}'; }\n`;
+    const index = buildIndex(makeRepo(files));
+    const r = await iterate(index, buildQuery('totals drift after a refund is applied twice'), buildThesaurus(), { ...DEFAULT_LOOP, maxCycles: 3, sufficientFiles: 10 }, fixed);
+    expect(r.cycles.length).toBeGreaterThan(1);
+    expect(r.cycles[0]!.refinements.map((x) => x.value)).toContain('balances');
+    expect(r.evaluations[0]).toMatchObject({ path: 'src/ledger/balances.ts', relevance: 0.9 });
+  });
+});
+
 describe('references in the loop', () => {
   // session.py calls is_expired() without importing it (a plugin registry fills it in): only a parse sees the call.
   const root = makeRepo({

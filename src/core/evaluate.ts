@@ -86,6 +86,9 @@ export function scoreEvidence(e: Evidence, index: Pick<RepoIndex, 'files' | 'def
   return share > 0 ? s * (1 + share) : s;
 }
 
+/** The relevance of the best file when its evidence is weak (only words and passages): 1 when it is strong. */
+export const WEAK_CEILING = 0.9;
+
 /**
  * Map raw scores to the relevance scale. Relative to the best file (so the scale
  * holds across query lengths), dampened when the best evidence is weak.
@@ -93,7 +96,7 @@ export function scoreEvidence(e: Evidence, index: Pick<RepoIndex, 'files' | 'def
 export function calibrate(score: number, best: number, strongEvidence: boolean): number {
   if (best <= 0 || score <= 0) return 0;
   const relative = Math.pow(score / best, 0.7);
-  const ceiling = strongEvidence ? 1 : 0.9;
+  const ceiling = strongEvidence ? 1 : WEAK_CEILING;
   return Math.round(Math.min(1, relative * ceiling) * 1000) / 1000;
 }
 

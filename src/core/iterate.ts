@@ -6,7 +6,7 @@
 import { isCodeLanguage } from './code-facts.js';
 import { DEFAULT_BM25, dispatch, type Bm25Params } from './dispatch.js';
 import { entryPoints } from './entry-points.js';
-import { byRelevance, evaluate, scoreEvidence, wordsOf, DEFAULT_WEIGHTS, type ScoringWeights } from './evaluate.js';
+import { byRelevance, evaluate, scoreEvidence, wordsOf, DEFAULT_WEIGHTS, WEAK_CEILING, type ScoringWeights } from './evaluate.js';
 import { addPassageEvidence, DEFAULT_PASSAGES, PassageScorer, type PassageParams } from './passages.js';
 import { criticalGaps, refine, DEFAULT_REFINE, type RefineLimits } from './refine.js';
 import { referenceGaps } from './reference-gaps.js';
@@ -89,6 +89,7 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
   let query = initial;
   let selected: Evaluation[] = [];
   let stopReason: StopReason = 'max-cycles';
+  let firstFullScale = true;
 
   for (let cycle = 1; cycle <= options.maxCycles; cycle++) {
     const cycleStart = now();
@@ -99,10 +100,15 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
     // Later cycles run on a query that mixes learned words in: they may add files, but
     // only displace the task's own best matches when they score clearly higher. With
     // nothing selected yet there is nothing to protect, and the learned words count fully.
-    const damping = cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping;
-    const evaluations = evaluate(index, evidence, context, options.weights, wordsOf(query.keywords)).map((e) =>
-      damping === 1 ? e : { ...e, relevance: Math.round(e.relevance * damping * 1000) / 1000 },
-    );
+    const evaluated = evaluate(index, evidence, context, options.weights, wordsOf(query.keywords));
+    // Cycle 1 sets the scale. Where its best file had weak evidence (no file at 1.00), a later cycle whose
+    // best file has strong evidence is read on cycle 1's scale: its learned words may find that file, but
+    // not lift every file past cycle 1's by a ceiling cycle 1 never had.
+    const fullScale = evaluated.some((e) => e.relevance === 1);
+    if (cycle === 1) firstFullScale = fullScale;
+    const scale = cycle > 1 && fullScale && !firstFullScale ? WEAK_CEILING : 1;
+    const damping = (cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping) * scale;
+    const evaluations = evaluated.map((e) => (damping === 1 ? e : { ...e, relevance: Math.round(e.relevance * damping * 1000) / 1000 }));
     for (const e of evaluations) {
       const prev = best.get(e.path);
       if (!prev || e.relevance > prev.relevance || (e.relevance === prev.relevance && e.score > prev.score)) best.set(e.path, e);
