@@ -25697,9 +25697,10 @@ var TEST_LINK_SHARE = 0.1;
 var packHere = async (files, budget) => packToBudget(files, budget);
 async function assembleSelection(index, selected, evaluations, keywords, budgetTokens, pack = packHere) {
   const texts = selected.map((e) => ({ path: e.path, text: readTextFile(index.root, e.path) ?? "" }));
+  const packedWhole = budgetTokens === null ? pack(texts.map((t) => ({ ...t, symbols: [] })), null) : void 0;
   const syntax = await parseFiles(texts);
   const symbols = syntax.map((s) => scoreSymbols(s, keywords).filter((x) => x.score >= MIN_SYMBOL_SCORE).slice(0, SYMBOLS_PER_FILE));
-  const packed = await pack(texts.map((t, i2) => ({ ...t, symbols: symbols[i2] })), budgetTokens);
+  const packed = await (packedWhole ?? pack(texts.map((t, i2) => ({ ...t, symbols: symbols[i2] })), budgetTokens));
   const files = [];
   let selectedTokens = 0;
   let selectedBytes = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assembleSelection } from '../src/core/assemble-selection.js';
+import { packToBudget, type PackInput } from '../src/core/pack-budget.js';
 import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import type { Evaluation } from '../src/core/types.js';
@@ -47,6 +48,19 @@ describe('assembleSelection', () => {
     const linked = await assembleSelection(index, selected, [...selected, test('pkg/tests/test_convert.py', 0.5), test('pkg/tests/test_table.py', 0.5)], keywords, null);
     expect(linked.tests.map((t) => [t.path, t.relevance])).toEqual([['pkg/tests/test_table.py', 0.536], ['pkg/tests/test_convert.py', 0.5]]);
     expect(linked.tests[0]!.exercises).toEqual(['pkg/table.py']);
+  });
+
+  it('with no budget, has every file counted whole without waiting for its symbols', async () => {
+    const asked: { files: PackInput[]; budget: number | null }[] = [];
+    const a = await assembleSelection(index, selected, selected, keywords, null, async (files, budget) => {
+      asked.push({ files: [...files], budget });
+      return packToBudget(files, budget);
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.budget).toBeNull();
+    expect(asked[0]!.files.map((f) => [f.path, f.symbols.length])).toEqual([['pkg/table.py', 0], ['pkg/column.py', 0]]);
+    expect(a.files.map((f) => f.form)).toEqual(['file', 'file']);
+    expect(a.files[0]!.symbols[0]!.name).toBe('Table._convert_data_to_col');
   });
 
   it('packs symbol ranges instead of dropping a file that does not fit the budget', async () => {

@@ -54,9 +54,11 @@ export async function assembleSelection(
   pack: Packer = packHere,
 ): Promise<AssembledSelection> {
   const texts = selected.map((e) => ({ path: e.path, text: readTextFile(index.root, e.path) ?? '' }));
+  // With no budget every file is given whole, its symbols unused: its tokens are counted (on the helper) while it is parsed.
+  const packedWhole = budgetTokens === null ? pack(texts.map((t) => ({ ...t, symbols: [] })), null) : undefined;
   const syntax = await parseFiles(texts);
   const symbols: ScoredSymbol[][] = syntax.map((s) => scoreSymbols(s, keywords).filter((x) => x.score >= MIN_SYMBOL_SCORE).slice(0, SYMBOLS_PER_FILE));
-  const packed = await pack(texts.map((t, i) => ({ ...t, symbols: symbols[i]! })), budgetTokens);
+  const packed = await (packedWhole ?? pack(texts.map((t, i) => ({ ...t, symbols: symbols[i]! })), budgetTokens));
 
   const files: ManifestFile[] = [];
   let selectedTokens = 0;
