@@ -15178,7 +15178,7 @@ var config_schema_default = {
       items: { type: "array", items: { type: "string", minLength: 1 }, minItems: 2 },
       description: 'Groups of words that mean the same in this codebase, e.g. ["rate limit", "throttle"].'
     },
-    maxFileBytes: { type: "integer", minimum: 1, maximum: 5e7, description: "Largest file indexed, in bytes (default 1000000, at most 50000000)." }
+    maxFileBytes: { type: "integer", minimum: 1, maximum: 5e7, description: "Largest file indexed whole, in bytes (default 1000000, at most 50000000); a code file up to four times larger is indexed on its first maxFileBytes bytes." }
   }
 };
 
@@ -20468,6 +20468,7 @@ var DEFAULT_EXCLUDED_FILES = [
   "*.svg"
 ];
 var HARD_MAX_FILE_BYTES = 5e7;
+var OVERSIZE_CODE_FACTOR = 4;
 var DEFAULT_WALK_OPTIONS = {
   maxFileBytes: 1e6,
   maxFiles: 2e5,
@@ -20589,7 +20590,8 @@ function listRepoFiles(root, options = {}) {
         skip("unreadable");
         continue;
       }
-      if (size > maxFileBytes) {
+      const headBytes = size > maxFileBytes && size <= Math.min(OVERSIZE_CODE_FACTOR * maxFileBytes, HARD_MAX_FILE_BYTES) && isCodeLanguage(languageOf(rel)) ? maxFileBytes : void 0;
+      if (size > maxFileBytes && headBytes === void 0) {
         skip("too-large");
         continue;
       }
@@ -20597,12 +20599,13 @@ function listRepoFiles(root, options = {}) {
         skip("file-limit");
         return false;
       }
-      if (totalBytes + size > opts.maxTotalBytes) {
+      const readBytes = headBytes ?? size;
+      if (totalBytes + readBytes > opts.maxTotalBytes) {
         skip("byte-limit");
         return false;
       }
-      totalBytes += size;
-      files.push({ path: rel, size });
+      totalBytes += readBytes;
+      files.push(headBytes === void 0 ? { path: rel, size } : { path: rel, size, headBytes });
     }
     if (pushed) rules.pop();
     return true;
@@ -26336,7 +26339,7 @@ function indexPart(root, take, options) {
     taken++;
     const pathLang = languageOf(listed.path);
     const isCode2 = isCodeLanguage(pathLang);
-    const text2 = isCode2 ? readTextFile(root, listed.path) : TRANSLATION_CATALOG.test(listed.path) ? "" : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
+    const text2 = isCode2 ? readTextFile(root, listed.path, listed.headBytes) : TRANSLATION_CATALOG.test(listed.path) ? "" : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
     if (text2 === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;

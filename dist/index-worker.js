@@ -5143,7 +5143,7 @@ function indexPart(root, take, options) {
     taken++;
     const pathLang = languageOf(listed.path);
     const isCode = isCodeLanguage(pathLang);
-    const text = isCode ? readTextFile(root, listed.path) : TRANSLATION_CATALOG.test(listed.path) ? "" : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
+    const text = isCode ? readTextFile(root, listed.path, listed.headBytes) : TRANSLATION_CATALOG.test(listed.path) ? "" : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
     if (text === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;

@@ -104,6 +104,17 @@ describe('indexPart', () => {
     expect(part.facts.find((f) => f.path === 'CHANGELOG.md')).toMatchObject({ phraseHits: [], size: filler.length + tail.length });
   });
 
+  it('indexes a code file over the size cap on its head', () => {
+    const filler = '    // a long hand-written module\n'.repeat(40);
+    const root = makeRepo({ 'src/CommandLine.java': `public class CommandLine {\n  public void parseArgs() {}\n${filler}  public void usageHelp() {}\n}\n` });
+    const listed = listRepoFiles(root, { maxFileBytes: 400 }).files;
+    expect(listed).toEqual([{ path: 'src/CommandLine.java', size: expect.any(Number), headBytes: 400 }]);
+    const part = indexPart(root, inOrder(listed), { ...always, phrases: [] });
+    expect(part.facts[0]!.defs).toEqual(['CommandLine', 'parseArgs']);
+    expect(part.body.has('pars')).toBe(true);
+    expect(part.body.has('usag')).toBe(false);
+  });
+
   it('takes no file past the deadline, and says how many it took', () => {
     const many = Array.from({ length: 600 }, (_, i) => ({ path: `f${i}.txt`, size: 1 }));
     let clock = 0;

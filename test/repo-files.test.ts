@@ -41,10 +41,21 @@ describe('listRepoFiles', () => {
     expect(listing.skipped.symlink).toBe(3);
   });
   it('skips files over the size cap and honours include/exclude globs', () => {
-    const root = makeRepo({ 'src/big.ts': 'x'.repeat(2000), 'src/a.ts': 'a', 'src/b.py': 'b', 'lib/c.ts': 'c' });
+    const root = makeRepo({ 'src/big.ts': 'x'.repeat(5000), 'src/a.ts': 'a', 'src/b.py': 'b', 'lib/c.ts': 'c' });
     const l = listRepoFiles(root, { maxFileBytes: 1000, includes: ['src/**'], excludes: ['**/*.py'] });
     expect(l.files.map((f) => f.path)).toEqual(['src/a.ts']);
     expect(l.skipped['too-large']).toBe(1);
+  });
+  it('lists a code file up to four times the size cap on its head, and skips larger ones and other files', () => {
+    const root = makeRepo({ 'src/Big.java': 'x'.repeat(3000), 'src/Huge.java': 'x'.repeat(5000), 'docs/big.md': 'x'.repeat(3000), 'src/a.ts': 'a' });
+    const l = listRepoFiles(root, { maxFileBytes: 1000, maxTotalBytes: 2002 });
+    expect(l.files).toEqual([{ path: 'src/Big.java', size: 3000, headBytes: 1000 }, { path: 'src/a.ts', size: 1 }]);
+    expect(l.skipped['too-large']).toBe(2);
+    // Counted against the byte budget at what is read: 1,001 of 2,002 bytes here, so a second head still fits.
+    const twice = makeRepo({ 'a/Big.java': 'x'.repeat(3000), 'b/Big.java': 'x'.repeat(3000), 'c/Big.java': 'x'.repeat(3000) });
+    const budgeted = listRepoFiles(twice, { maxFileBytes: 1000, maxTotalBytes: 2002 });
+    expect(budgeted.files.map((f) => f.path)).toEqual(['a/Big.java', 'b/Big.java']);
+    expect(budgeted.skipped['byte-limit']).toBe(1);
   });
   it('reads binary files as null, whatever their extension', () => {
     const root = makeRepo({ 'fake.ts': Buffer.from([0x65, 0x00, 0x66]), 'ok.ts': 'é ok' });

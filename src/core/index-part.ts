@@ -114,7 +114,7 @@ export function indexPart(root: string, take: () => ListedFile | undefined, opti
     const isCode = isCodeLanguage(pathLang);
     // Tables of numbers outside code are found by path only, and prose and data by their head:
     // tokenizing them is time spent on no words, or on a changelog's tail that no fix is found by.
-    const text = isCode ? readTextFile(root, listed.path) : TRANSLATION_CATALOG.test(listed.path) ? '' : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
+    const text = isCode ? readTextFile(root, listed.path, listed.headBytes) : TRANSLATION_CATALOG.test(listed.path) ? '' : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
     if (text === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;

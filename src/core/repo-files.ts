@@ -54,8 +54,15 @@ export const DEFAULT_EXCLUDED_FILES = [
 /** Largest file ever read, whatever `maxFileBytes` says (the config schema allows no more). */
 export const HARD_MAX_FILE_BYTES = 50_000_000;
 
+/**
+ * A code file up to this many times `maxFileBytes` is read on its first `maxFileBytes` rather than
+ * skipped: a hand-written module that large (picocli's 1.2 MB `CommandLine.java`, TypeScript's
+ * `checker.ts`) is where most of its project's fixes go. Larger ones are minified or generated.
+ */
+export const OVERSIZE_CODE_FACTOR = 4;
+
 export interface WalkOptions {
-  /** Largest file read, in bytes (at most HARD_MAX_FILE_BYTES). @default 1_000_000 */
+  /** Largest file read whole, in bytes (at most HARD_MAX_FILE_BYTES); see OVERSIZE_CODE_FACTOR. @default 1_000_000 */
   maxFileBytes: number;
   /** Most files listed; the walk stops there and says so. @default 200_000 */
   maxFiles: number;
@@ -85,6 +92,8 @@ export interface ListedFile {
   /** Repo-relative path with forward slashes. */
   path: string;
   size: number;
+  /** Only this many bytes are read: a code file over the size limit (see OVERSIZE_CODE_FACTOR). */
+  headBytes?: number;
 }
 
 /** Why files were left out, with counts, for the manifest's notes. */
@@ -239,7 +248,8 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         skip('unreadable');
         continue;
       }
-      if (size > maxFileBytes) {
+      const headBytes = size > maxFileBytes && size <= Math.min(OVERSIZE_CODE_FACTOR * maxFileBytes, HARD_MAX_FILE_BYTES) && isCodeLanguage(languageOf(rel)) ? maxFileBytes : undefined;
+      if (size > maxFileBytes && headBytes === undefined) {
         skip('too-large');
         continue;
       }
@@ -247,12 +257,13 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         skip('file-limit');
         return false;
       }
-      if (totalBytes + size > opts.maxTotalBytes) {
+      const readBytes = headBytes ?? size;
+      if (totalBytes + readBytes > opts.maxTotalBytes) {
         skip('byte-limit');
         return false;
       }
-      totalBytes += size;
-      files.push({ path: rel, size });
+      totalBytes += readBytes;
+      files.push(headBytes === undefined ? { path: rel, size } : { path: rel, size, headBytes });
     }
     if (pushed) rules.pop();
     return true;
