@@ -19,7 +19,8 @@ export function runBm25(root: string, query: string, scope: Bm25Scope = 'source'
   const ms = new MiniSearch<{ id: number; path: string; content: string }>({ fields: ['path', 'content'], storeFields: ['path'] });
   const docs: { id: number; path: string; content: string }[] = [];
   files.forEach((f, id) => {
-    if (scope === 'source' && !isSourceFile(f.path)) return;
+    // Files over the size cap stay out, as before session 47 listed large code files on their head: the baseline does not move.
+    if (f.headBytes !== undefined || (scope === 'source' && !isSourceFile(f.path))) return;
     const content = readTextFile(root, f.path);
     if (content !== null) docs.push({ id, path: f.path, content });
   });
