@@ -20708,6 +20708,11 @@ function describeSkipped(s) {
   if (limits.length > 0) sentences.push(`Indexing stopped at ${limits.join(" and ")}: the rest of the tree was not searched, the result is partial.`);
   return sentences.join(" ");
 }
+function describeReadInPart(paths, headBytes) {
+  if (paths.length === 0) return "";
+  const named = paths.slice(0, 3).join(", ") + (paths.length > 3 ? `, and ${paths.length - 3} more` : "");
+  return `${paths.length} code file(s) over maxFileBytes searched on their first ${headBytes} bytes only: ${named}.`;
+}
 function normalizeGlob(g) {
   const s = g.replace(/\\/g, "/").replace(/^\.\//, "");
   return s.includes("/") || s.includes("*") ? s : `**/${s}{,/**}`;
@@ -27963,6 +27968,8 @@ async function retrieve(root, task, partial = {}) {
   o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms${workerFiles > 0 ? ` (${workerFiles} read by a worker thread)` : ""}`);
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);
+  const readInPart = describeReadInPart(index.files.filter((f) => f.size > o.maxFileBytes).map((f) => f.path), o.maxFileBytes);
+  if (readInPart) notes.push(readInPart);
   const loop = await iterate(index, query, buildThesaurus(o.synonyms), { ...o, structure: repoParser(root) }, o.now);
   for (const c of loop.cycles) o.log(`cycle ${c.cycle}: ${c.candidates} candidates, ${c.highRelevance} high-relevance, ${c.decision.action === "stop" ? `stop (${c.decision.reason})` : "refine"}`);
   if (loop.stopReason === "time-limit") notes.push("The time limit was reached: the result is partial.");

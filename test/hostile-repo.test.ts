@@ -47,6 +47,7 @@ describe('a hostile repository, end to end', () => {
       'src/session.ts': 'export function refreshSession(token: string): string {\n  return token;\n}\n',
       'src/config.ts': `export const defaultToken = "${token}";\nexport function loadSessionConfig() { return defaultToken; }\n`,
       'src/minified.js': 'var s=1;'.repeat(1_250_000),
+      'src/legacy.ts': 'export function legacySession() {}\n' + '// kept for old clients\n'.repeat(60_000),
       'src/image.ts': Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00]), Buffer.alloc(1000, 7)]),
       'src/latin1.ts': Buffer.from([0x2f, 0x2f, 0x20, 0x63, 0x61, 0x66, 0xe9, 0x0a, 0x65, 0x78, 0x70, 0x6f, 0x72, 0x74, 0x20, 0x63, 0x6f, 0x6e, 0x73, 0x74, 0x20, 0x73, 0x65, 0x73, 0x73, 0x69, 0x6f, 0x6e, 0x4c, 0x61, 0x74, 0x69, 0x6e, 0x20, 0x3d, 0x20, 0x31, 0x3b, 0x0a]),
     });
@@ -64,6 +65,7 @@ describe('a hostile repository, end to end', () => {
     expect(manifest.files.map((f: { path: string }) => f.path)).toContain('src/session.ts');
     expect(manifest.totals.filesSkipped).toMatchObject({ secret: 4, symlink: 2, 'too-large': 2, binary: 1 });
     expect(manifest.notes.join(' ')).toMatch(/Skipped files: 4 that may hold secrets \(never read\), 2 symlink\(s\) \(never followed\), 2 too large, 1 binary/);
+    expect(manifest.notes).toContain('1 code file(s) over maxFileBytes searched on their first 1000000 bytes only: src/legacy.ts.');
     const everything = r.stdout + r.stderr;
     expect(everything).not.toContain(token);
     expect(everything.toLowerCase()).not.toContain(token.toLowerCase());

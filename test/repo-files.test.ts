@@ -3,7 +3,7 @@ import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, s
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { anyGlobMatcher, describeSkipped, globMatcher, HARD_MAX_FILE_BYTES, isNumericHead, isSecretFile, listRepoFiles, readTextFile, SECRET_FILES } from '../src/core/repo-files.js';
+import { anyGlobMatcher, describeReadInPart, describeSkipped, globMatcher, HARD_MAX_FILE_BYTES, isNumericHead, isSecretFile, listRepoFiles, readTextFile, SECRET_FILES } from '../src/core/repo-files.js';
 import { makeRepo } from './helpers/repo.js';
 
 describe('listRepoFiles', () => {
@@ -51,6 +51,9 @@ describe('listRepoFiles', () => {
     const l = listRepoFiles(root, { maxFileBytes: 1000, maxTotalBytes: 2002 });
     expect(l.files).toEqual([{ path: 'src/Big.java', size: 3000, headBytes: 1000 }, { path: 'src/a.ts', size: 1 }]);
     expect(l.skipped['too-large']).toBe(2);
+    expect(describeReadInPart(['src/Big.java'], 1000)).toBe('1 code file(s) over maxFileBytes searched on their first 1000 bytes only: src/Big.java.');
+    expect(describeReadInPart(['a', 'b', 'c', 'd', 'e'], 10)).toMatch(/^5 code file\(s\) .*: a, b, c, and 2 more\.$/);
+    expect(describeReadInPart([], 10)).toBe('');
     // Counted against the byte budget at what is read: 1,001 of 2,002 bytes here, so a second head still fits.
     const twice = makeRepo({ 'a/Big.java': 'x'.repeat(3000), 'b/Big.java': 'x'.repeat(3000), 'c/Big.java': 'x'.repeat(3000) });
     const budgeted = listRepoFiles(twice, { maxFileBytes: 1000, maxTotalBytes: 2002 });

@@ -412,6 +412,13 @@ export function describeSkipped(s: SkipCounts): string {
   return sentences.join(' ');
 }
 
+/** The manifest's note on code files over the size limit, searched on their head only (see OVERSIZE_CODE_FACTOR), or "". */
+export function describeReadInPart(paths: readonly string[], headBytes: number): string {
+  if (paths.length === 0) return '';
+  const named = paths.slice(0, 3).join(', ') + (paths.length > 3 ? `, and ${paths.length - 3} more` : '');
+  return `${paths.length} code file(s) over maxFileBytes searched on their first ${headBytes} bytes only: ${named}.`;
+}
+
 function normalizeGlob(g: string): string {
   const s = g.replace(/\\/g, '/').replace(/^\.\//, '');
   // A bare folder or name matches anywhere below, as in .gitignore.

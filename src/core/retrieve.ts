@@ -12,7 +12,7 @@ import { cleanTaskText, MAX_TASK_CHARS, queryOfCleanText } from './query.js';
 import { buildIndexInParallel } from './parallel-index.js';
 import { packOnHelper } from './pack-on-helper.js';
 import { buildIndex, type IndexOptions } from './repo-index.js';
-import { describeSkipped } from './repo-files.js';
+import { describeReadInPart, describeSkipped } from './repo-files.js';
 import { redactManifest } from './redact.js';
 import { buildThesaurus } from './synonyms.js';
 import { clearVocabularyMemos } from './term-counter.js';
@@ -100,6 +100,8 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms${workerFiles > 0 ? ` (${workerFiles} read by a worker thread)` : ''}`);
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);
+  const readInPart = describeReadInPart(index.files.filter((f) => f.size > o.maxFileBytes).map((f) => f.path), o.maxFileBytes);
+  if (readInPart) notes.push(readInPart);
 
   // REFINE parses the few best files of a cycle for what their functions call.
   const loop = await iterate(index, query, buildThesaurus(o.synonyms), { ...o, structure: repoParser(root) }, o.now);
