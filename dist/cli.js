@@ -20590,10 +20590,13 @@ function listRepoFiles(root, options = {}) {
         skip("unreadable");
         continue;
       }
-      const headBytes = size > maxFileBytes && size <= Math.min(OVERSIZE_CODE_FACTOR * maxFileBytes, HARD_MAX_FILE_BYTES) && isCodeLanguage(languageOf(rel)) ? maxFileBytes : void 0;
-      if (size > maxFileBytes && headBytes === void 0) {
-        skip("too-large");
-        continue;
+      let headBytes;
+      if (size > maxFileBytes) {
+        if (size > Math.min(OVERSIZE_CODE_FACTOR * maxFileBytes, HARD_MAX_FILE_BYTES) || !isCodeLanguage(languageOf(rel))) {
+          skip("too-large");
+          continue;
+        }
+        headBytes = maxFileBytes;
       }
       if (files.length >= opts.maxFiles) {
         skip("file-limit");

@@ -248,10 +248,13 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         skip('unreadable');
         continue;
       }
-      const headBytes = size > maxFileBytes && size <= Math.min(OVERSIZE_CODE_FACTOR * maxFileBytes, HARD_MAX_FILE_BYTES) && isCodeLanguage(languageOf(rel)) ? maxFileBytes : undefined;
-      if (size > maxFileBytes && headBytes === undefined) {
-        skip('too-large');
-        continue;
+      let headBytes: number | undefined;
+      if (size > maxFileBytes) {
+        if (size > Math.min(OVERSIZE_CODE_FACTOR * maxFileBytes, HARD_MAX_FILE_BYTES) || !isCodeLanguage(languageOf(rel))) {
+          skip('too-large');
+          continue;
+        }
+        headBytes = maxFileBytes;
       }
       if (files.length >= opts.maxFiles) {
         skip('file-limit');
