@@ -5,7 +5,7 @@
  * engine's, split into indexing, the cycles (the manifest's `cycles[].elapsedMs`)
  * and the rest (query, selection's symbols and tokens, tests list). Prints the
  * medians and sums, in ms, and the median ratio of the bytes the engine reads
- * (code whole, prose and data to NON_CODE_HEAD_BYTES; binary files are counted
+ * (`bytesRead`: code whole, prose and data to their head; binary files are counted
  * too, so it is an upper bound) to the bytes of the source files BM25 reads.
  *
  *   npm run build && node --expose-gc --import tsx bench/phases.ts --sets githistory_js_ts [--data DIR] [--mirrors DIR] [--work DIR]
@@ -14,9 +14,7 @@ import { parseArgs } from 'node:util';
 import { isSourceFile, runBm25 } from './bm25-baseline.js';
 import { readInstances } from './instances.js';
 import { materializeInstance, mirrorOf, warmPageCache } from './materialize.js';
-import { isCodeLanguage, languageOf } from '../src/core/code-facts.js';
-import { NON_CODE_HEAD_BYTES, TRANSLATION_CATALOG } from '../src/core/index-part.js';
-import type { ListedFile } from '../src/core/repo-files.js';
+import { bytesRead, type ListedFile } from '../src/core/repo-files.js';
 import { retrieve } from '../src/core/retrieve.js';
 import { clearSyntaxCache } from '../src/core/syntax/parse-files.js';
 
@@ -63,10 +61,10 @@ for (const set of values.sets.split(',')) {
   console.log(`  bytes the engine reads / BM25's, median: ${(byteRatios.sort((a, b) => a - b)[byteRatios.length >> 1] ?? 0).toFixed(2)}`);
 }
 
-/** As index-part.ts reads them: code whole, translation catalogs not at all, prose and data to their head. */
+/** As index-part.ts reads them (`bytesRead`). */
 function engineBytes(files: readonly ListedFile[]): number {
   let bytes = 0;
-  for (const f of files) bytes += isCodeLanguage(languageOf(f.path)) ? f.size : TRANSLATION_CATALOG.test(f.path) ? 0 : Math.min(f.size, NON_CODE_HEAD_BYTES);
+  for (const f of files) bytes += bytesRead(f);
   return bytes;
 }
 

@@ -20469,6 +20469,12 @@ var DEFAULT_EXCLUDED_FILES = [
 ];
 var HARD_MAX_FILE_BYTES = 5e7;
 var OVERSIZE_CODE_FACTOR = 4;
+var NON_CODE_HEAD_BYTES = 64 * 1024;
+var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
+function bytesRead(file) {
+  if (isCodeLanguage(languageOf(file.path))) return file.headBytes ?? file.size;
+  return TRANSLATION_CATALOG.test(file.path) ? 0 : Math.min(file.size, NON_CODE_HEAD_BYTES);
+}
 var DEFAULT_WALK_OPTIONS = {
   maxFileBytes: 1e6,
   maxFiles: 2e5,
@@ -20602,13 +20608,14 @@ function listRepoFiles(root, options = {}) {
         skip("file-limit");
         return false;
       }
-      const readBytes = headBytes ?? size;
+      const file = headBytes === void 0 ? { path: rel, size } : { path: rel, size, headBytes };
+      const readBytes = bytesRead(file);
       if (totalBytes + readBytes > opts.maxTotalBytes) {
         skip("byte-limit");
         return false;
       }
       totalBytes += readBytes;
-      files.push(headBytes === void 0 ? { path: rel, size } : { path: rel, size, headBytes });
+      files.push(file);
     }
     if (pushed) rules.pop();
     return true;
@@ -26318,8 +26325,6 @@ function ancestors(path2) {
 }
 
 // src/core/index-part.ts
-var NON_CODE_HEAD_BYTES = 64 * 1024;
-var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
 var SOURCE_MAP_COMMENT = /\/[/*][#@] ?sourceMappingURL=\S*\s*(?:\*\/)?\s*$/;
 function endsWithSourceMap(text2) {
   return SOURCE_MAP_COMMENT.test(text2.length > 512 ? text2.slice(-512) : text2);

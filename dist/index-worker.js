@@ -4621,6 +4621,8 @@ var DEFAULT_EXCLUDED_FILES = [
   "*.svg"
 ];
 var HARD_MAX_FILE_BYTES = 5e7;
+var NON_CODE_HEAD_BYTES = 64 * 1024;
+var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
 var DEFAULT_WALK_OPTIONS = {
   maxFileBytes: 1e6,
   maxFiles: 2e5,
@@ -5118,8 +5120,6 @@ function sameChars(name, text, start, end) {
 }
 
 // src/core/index-part.ts
-var NON_CODE_HEAD_BYTES = 64 * 1024;
-var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
 var SOURCE_MAP_COMMENT = /\/[/*][#@] ?sourceMappingURL=\S*\s*(?:\*\/)?\s*$/;
 function endsWithSourceMap(text) {
   return SOURCE_MAP_COMMENT.test(text.length > 512 ? text.slice(-512) : text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allPostings, AppendedPostings, endsWithSourceMap, hasGeneratedMark, indexPart, inOrder, NON_CODE_HEAD_BYTES, packPart } from '../src/core/index-part.js';
-import { listRepoFiles } from '../src/core/repo-files.js';
+import { allPostings, AppendedPostings, endsWithSourceMap, hasGeneratedMark, indexPart, inOrder, packPart } from '../src/core/index-part.js';
+import { listRepoFiles, NON_CODE_HEAD_BYTES } from '../src/core/repo-files.js';
 import { makeRepo } from './helpers/repo.js';
 
 const always = { deadline: Number.POSITIVE_INFINITY, now: () => 0 };

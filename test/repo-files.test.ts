@@ -3,7 +3,7 @@ import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, s
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { anyGlobMatcher, describeReadInPart, describeSkipped, globMatcher, HARD_MAX_FILE_BYTES, isNumericHead, isSecretFile, listRepoFiles, readTextFile, SECRET_FILES } from '../src/core/repo-files.js';
+import { anyGlobMatcher, bytesRead, describeReadInPart, describeSkipped, globMatcher, HARD_MAX_FILE_BYTES, isNumericHead, isSecretFile, listRepoFiles, NON_CODE_HEAD_BYTES, readTextFile, SECRET_FILES } from '../src/core/repo-files.js';
 import { makeRepo } from './helpers/repo.js';
 
 describe('listRepoFiles', () => {
@@ -58,6 +58,16 @@ describe('listRepoFiles', () => {
     const twice = makeRepo({ 'a/Big.java': 'x'.repeat(3000), 'b/Big.java': 'x'.repeat(3000), 'c/Big.java': 'x'.repeat(3000) });
     const budgeted = listRepoFiles(twice, { maxFileBytes: 1000, maxTotalBytes: 2002 });
     expect(budgeted.files.map((f) => f.path)).toEqual(['a/Big.java', 'b/Big.java']);
+    expect(budgeted.skipped['byte-limit']).toBe(1);
+  });
+  it('counts prose and data against the byte budget at their indexed head, and translation catalogs at nothing', () => {
+    const big = 'word '.repeat(NON_CODE_HEAD_BYTES / 2);
+    const root = makeRepo({ 'a/data.json': big, 'b/notes.md': big, 'c/fr.po': big, 'd/main.py': 'x'.repeat(1000), 'e/last.py': 'y' });
+    const files = listRepoFiles(root).files;
+    expect(files.map(bytesRead)).toEqual([NON_CODE_HEAD_BYTES, NON_CODE_HEAD_BYTES, 0, 1000, 1]);
+    // Two heads and the code fit; counted at their sizes (2.5 × the head each) they would stop the walk at b/.
+    const budgeted = listRepoFiles(root, { maxTotalBytes: 2 * NON_CODE_HEAD_BYTES + 1000 });
+    expect(budgeted.files.map((f) => f.path)).toEqual(['a/data.json', 'b/notes.md', 'c/fr.po', 'd/main.py']);
     expect(budgeted.skipped['byte-limit']).toBe(1);
   });
   it('reads binary files as null, whatever their extension', () => {

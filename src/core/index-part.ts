@@ -6,7 +6,7 @@
  * packed into flat arrays to come back without a structured clone of every map.
  */
 import { extractDefinitions, extractImports, isCodeLanguage, isTestPath, languageOf, languageOfFile, type Language } from './code-facts.js';
-import { isNumericHead, readTextFile, type ListedFile, type SkipCounts } from './repo-files.js';
+import { isNumericHead, NON_CODE_HEAD_BYTES, readTextFile, TRANSLATION_CATALOG, type ListedFile, type SkipCounts } from './repo-files.js';
 import { detach, TermCounter } from './term-counter.js';
 
 /** What indexing learned about one file, before ids and links are assigned. */
@@ -31,17 +31,6 @@ export interface Postings {
   files: number[];
   tfs: number[];
 }
-
-/** Bytes of a prose or data file that are indexed (its path is, whatever its length). */
-export const NON_CODE_HEAD_BYTES = 64 * 1024;
-
-/**
- * Translation catalogs (gettext's `locale/fr/LC_MESSAGES/app.po` and its `.pot`
- * template, XLIFF): the project's messages again, once per language. Found by path
- * only: read, they took a quoted message's matches and the manifest's slots, and
- * were two fifths of the text read from a Sphinx tree.
- */
-export const TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
 
 /**
  * A bundler's or compiler's output ends with a pointer to its source map

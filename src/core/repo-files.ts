@@ -61,12 +61,33 @@ export const HARD_MAX_FILE_BYTES = 50_000_000;
  */
 export const OVERSIZE_CODE_FACTOR = 4;
 
+/** Bytes of a prose or data file that are indexed (its path is, whatever its length). */
+export const NON_CODE_HEAD_BYTES = 64 * 1024;
+
+/**
+ * Translation catalogs (gettext's `locale/fr/LC_MESSAGES/app.po` and its `.pot`
+ * template, XLIFF): the project's messages again, once per language. Found by path
+ * only: read, they took a quoted message's matches and the manifest's slots, and
+ * were two fifths of the text read from a Sphinx tree.
+ */
+export const TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
+
+/**
+ * The bytes indexing reads of a listed file (index-part.ts): a code file whole or
+ * its head, a prose or data file to NON_CODE_HEAD_BYTES, a translation catalog
+ * not at all. The walk's byte budget counts these, not the files' sizes.
+ */
+export function bytesRead(file: ListedFile): number {
+  if (isCodeLanguage(languageOf(file.path))) return file.headBytes ?? file.size;
+  return TRANSLATION_CATALOG.test(file.path) ? 0 : Math.min(file.size, NON_CODE_HEAD_BYTES);
+}
+
 export interface WalkOptions {
   /** Largest file read whole, in bytes (at most HARD_MAX_FILE_BYTES); see OVERSIZE_CODE_FACTOR. @default 1_000_000 */
   maxFileBytes: number;
   /** Most files listed; the walk stops there and says so. @default 200_000 */
   maxFiles: number;
-  /** Most bytes listed in total: bounds the memory and time of reading the tree. @default 256_000_000 */
+  /** Most bytes read in total (see `bytesRead`): bounds the memory and time of reading the tree. @default 256_000_000 */
   maxTotalBytes: number;
   /** The walk stops when `now()` passes this (same clock as `now`). @default Infinity */
   deadline: number;
@@ -260,13 +281,14 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         skip('file-limit');
         return false;
       }
-      const readBytes = headBytes ?? size;
+      const file: ListedFile = headBytes === undefined ? { path: rel, size } : { path: rel, size, headBytes };
+      const readBytes = bytesRead(file);
       if (totalBytes + readBytes > opts.maxTotalBytes) {
         skip('byte-limit');
         return false;
       }
       totalBytes += readBytes;
-      files.push(headBytes === undefined ? { path: rel, size } : { path: rel, size, headBytes });
+      files.push(file);
     }
     if (pushed) rules.pop();
     return true;
