@@ -20359,6 +20359,21 @@ var DEFAULT_EXCLUDED_DIRS = [
   ".gradle",
   ".eggs"
 ];
+var OUTPUT_DIR_NAMES = /* @__PURE__ */ new Set(["dist", "out", "target", "coverage"]);
+var OUTPUT_LANGUAGES = /* @__PURE__ */ new Set(["js", "c", "d"]);
+function holdsOwnSource(abs) {
+  let entries;
+  try {
+    entries = readdirSync(abs, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  return entries.some((e) => {
+    if (!e.isFile()) return false;
+    const lang = languageOf(e.name);
+    return isCodeLanguage(lang) && !OUTPUT_LANGUAGES.has(lang);
+  });
+}
 var SECRET_FILES = [
   // environment files: .env, .env.local, production.env, .envrc
   ".env",
@@ -20558,7 +20573,8 @@ function listRepoFiles(root, options = {}) {
         continue;
       }
       if (e.isDirectory()) {
-        if (excludedDirs.has(e.name) || userExcludes.some((m) => m(rel) || m(rel + "/"))) {
+        const isOutput = excludedDirs.has(e.name) && !(OUTPUT_DIR_NAMES.has(e.name) && holdsOwnSource(join2(abs, e.name)));
+        if (isOutput || userExcludes.some((m) => m(rel) || m(rel + "/"))) {
           skip("excluded");
           continue;
         }

@@ -24,6 +24,23 @@ describe('listRepoFiles', () => {
     });
     expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['.gitignore', 'build/build-package.ts', 'src/.gitignore', 'src/a.ts']);
   });
+  it("walks a folder named like output when it holds the project's own source, and skips real output", () => {
+    const root = makeRepo({
+      // coveragepy's package, and a Go package of that name.
+      'coverage/__init__.py': '',
+      'coverage/core.py': 'class Core: pass',
+      'internal/coverage/cover.go': 'package coverage',
+      // A coverage report, a cargo target folder and a bundle: output.
+      'web/coverage/index.html': '<html>',
+      'web/coverage/prettify.js': 'x',
+      'web/coverage/lcov.info': 'SF:x',
+      'target/CACHEDIR.TAG': 'Signature',
+      'target/debug/build.rs': 'fn main() {}',
+      'out/main.d': 'main.o: main.c',
+      'dist/index.js': 'x',
+    });
+    expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['coverage/__init__.py', 'coverage/core.py', 'internal/coverage/cover.go']);
+  });
   it('never reads secrets', () => {
     const root = makeRepo({ '.env': 'TOKEN=x', '.env.local': 'x', 'certs/server.pem': 'x', 'id_rsa': 'x', '.npmrc': 'x', 'src/ok.py': 'x = 1' });
     expect(listRepoFiles(root).files.map((f) => f.path)).toEqual(['src/ok.py']);

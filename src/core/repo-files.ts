@@ -12,7 +12,7 @@ import { accessSync, closeSync, constants, fstatSync, lstatSync, openSync, readd
 import { join } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { minimatch } from 'minimatch';
-import { isCodeLanguage, languageOf } from './code-facts.js';
+import { isCodeLanguage, languageOf, type Language } from './code-facts.js';
 import { redactSecrets } from './redact.js';
 
 /** Folders never entered: VCS data, dependencies, build output, caches. */
@@ -21,6 +21,38 @@ export const DEFAULT_EXCLUDED_DIRS = [
   'target', 'coverage', '.next', '.nuxt', '.cache', '.venv', 'venv', '__pycache__', '.tox', '.mypy_cache',
   '.pytest_cache', '.idea', '.vscode', '.gradle', '.eggs',
 ] as const;
+
+/**
+ * Of DEFAULT_EXCLUDED_DIRS, the names a project may also give its own module
+ * (coveragepy's `coverage/` package, Go's `internal/coverage`): see `holdsOwnSource`.
+ */
+const OUTPUT_DIR_NAMES = new Set(['dist', 'out', 'target', 'coverage']);
+
+/**
+ * Languages a build or report writes into its output folder: bundles and a
+ * report's scripts (JavaScript), generated headers and make's `.d` dependency lists.
+ */
+const OUTPUT_LANGUAGES = new Set<Language>(['js', 'c', 'd']);
+
+/**
+ * Whether a folder named like output directly holds a source file in a language
+ * no build writes there (`coverage/__init__.py`, `target/resolve.go`): then it is
+ * the project's own code and is walked. Output itself (`coverage/lcov.info`,
+ * `coverage/prettify.js`, `target/CACHEDIR.TAG`, `dist/app.whl`) holds none.
+ */
+function holdsOwnSource(abs: string): boolean {
+  let entries;
+  try {
+    entries = readdirSync(abs, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  return entries.some((e) => {
+    if (!e.isFile()) return false;
+    const lang = languageOf(e.name);
+    return isCodeLanguage(lang) && !OUTPUT_LANGUAGES.has(lang);
+  });
+}
 
 /**
  * Files that commonly hold credentials: never read, never listed, whatever
@@ -229,7 +261,8 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         continue;
       }
       if (e.isDirectory()) {
-        if (excludedDirs.has(e.name) || userExcludes.some((m) => m(rel) || m(rel + '/'))) {
+        const isOutput = excludedDirs.has(e.name) && !(OUTPUT_DIR_NAMES.has(e.name) && holdsOwnSource(join(abs, e.name)));
+        if (isOutput || userExcludes.some((m) => m(rel) || m(rel + '/'))) {
           skip('excluded');
           continue;
         }
