@@ -20675,7 +20675,6 @@ function readBounded(abs, limit, whole = false, judgeHead) {
       if (verdict !== "read") return verdict === "reject" ? null : "";
     }
     const end = fill(fd, buf, read, buf.length);
-    if (judgeHead && end > read && buf.subarray(0, end).indexOf(0, read) !== -1) return null;
     return buf.toString("utf8", 0, end);
   } catch {
     return null;
@@ -20715,7 +20714,9 @@ function isNumericHead(head) {
 function readTextFile(root, path2, headBytes, wordless) {
   const judge = (head) => isBinaryHead(head) ? "reject" : wordless?.(head) ? "empty" : "read";
   const text2 = headBytes === void 0 ? readBounded(join2(root, path2), HARD_MAX_FILE_BYTES, true, judge) : readBounded(join2(root, path2), headBytes, false, judge);
-  return text2 === null ? null : redactSecrets(text2);
+  if (text2 === null) return null;
+  if (!isCodeLanguage(languageOf(path2)) && text2.includes("\0")) return null;
+  return redactSecrets(text2);
 }
 function describeSkipped(s) {
   const parts2 = [];

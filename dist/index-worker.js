@@ -4662,7 +4662,6 @@ function readBounded(abs, limit, whole = false, judgeHead) {
       if (verdict !== "read") return verdict === "reject" ? null : "";
     }
     const end = fill(fd, buf, read, buf.length);
-    if (judgeHead && end > read && buf.subarray(0, end).indexOf(0, read) !== -1) return null;
     return buf.toString("utf8", 0, end);
   } catch {
     return null;
@@ -4702,7 +4701,9 @@ function isNumericHead(head) {
 function readTextFile(root, path2, headBytes, wordless) {
   const judge = (head) => isBinaryHead(head) ? "reject" : wordless?.(head) ? "empty" : "read";
   const text = headBytes === void 0 ? readBounded(join(root, path2), HARD_MAX_FILE_BYTES, true, judge) : readBounded(join(root, path2), headBytes, false, judge);
-  return text === null ? null : redactSecrets(text);
+  if (text === null) return null;
+  if (!isCodeLanguage(languageOf(path2)) && text.includes("\0")) return null;
+  return redactSecrets(text);
 }
 
 // node_modules/stemmer/index.js

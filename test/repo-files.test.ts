@@ -211,6 +211,14 @@ describe('listRepoFiles on hostile trees', () => {
     // Read on its head only, the same file is text: what was not read cannot be judged.
     expect(readTextFile(root, 'logos/logo.ai', 4096)).toBe(xmpHead.slice(0, 4096));
   });
+  it('reads a code file with a stray NUL past its head (a comment quoting `git diff -z` output)', () => {
+    const body = '// Formats the files named on the command line.\nfun format(paths: List<String>) = paths\n'.repeat(120);
+    const comment = '// The output looks like:\n//     src/main/kotlin/Foo.kt\0src/main/kotlin/Bar.kt\0\n';
+    const root = makeRepo({ 'cli/Main.kt': body + comment, 'notes/diff.txt': body + comment });
+    expect(body.length).toBeGreaterThan(8192);
+    expect(readTextFile(root, 'cli/Main.kt')).toBe(body + comment);
+    expect(readTextFile(root, 'notes/diff.txt')).toBeNull();
+  });
 
   it('tells tables of numbers from text by their head, and reads no more of them when asked', () => {
     const table = 'time,ghi,dni\n' + Array.from({ length: 4000 }, (_, i) => `2019-01-01 ${i % 24}:00,${(i * 1.37).toFixed(2)},${(i * 0.71).toFixed(2)}`).join('\n');

@@ -389,8 +389,6 @@ function readBounded(abs: string, limit: number, whole = false, judgeHead?: (hea
       if (verdict !== 'read') return verdict === 'reject' ? null : '';
     }
     const end = fill(fd, buf, read, buf.length);
-    // A NUL past the head still means binary: a design file's text header (an Illustrator `.ai`'s XMP) hides its streams.
-    if (judgeHead && end > read && buf.subarray(0, end).indexOf(0, read) !== -1) return null;
     return buf.toString('utf8', 0, end);
   } catch {
     return null;
@@ -413,7 +411,7 @@ function fill(fd: number, buf: Buffer, from: number, to: number): number {
 /** Share of control bytes (other than tab, newline, carriage return, form feed, escape) above which text is binary. */
 const MAX_CONTROL_SHARE = 0.1;
 
-/** A NUL byte, or many control bytes, in the first 8 KiB: binary, whatever the extension says (a later NUL is caught after the whole read). */
+/** A NUL byte, or many control bytes, in the first 8 KiB: binary, whatever the extension says (a later NUL makes a prose or data file binary, see `readTextFile`). */
 function isBinaryHead(head: Buffer): boolean {
   if (head.includes(0)) return true;
   let control = 0;
@@ -448,7 +446,12 @@ export function isNumericHead(head: Buffer): boolean {
 export function readTextFile(root: string, path: string, headBytes?: number, wordless?: (head: Buffer) => boolean): string | null {
   const judge = (head: Buffer): HeadVerdict => (isBinaryHead(head) ? 'reject' : wordless?.(head) ? 'empty' : 'read');
   const text = headBytes === undefined ? readBounded(join(root, path), HARD_MAX_FILE_BYTES, true, judge) : readBounded(join(root, path), headBytes, false, judge);
-  return text === null ? null : redactSecrets(text);
+  if (text === null) return null;
+  // A NUL past the head (it has none) makes a prose or data file binary: a design file's text header (an Illustrator
+  // `.ai`'s XMP) hides its streams. In a code file it is a stray byte in a comment or string (ktlint's example of
+  // `git diff -z` output), and the file is read.
+  if (!isCodeLanguage(languageOf(path)) && text.includes('\0')) return null;
+  return redactSecrets(text);
 }
 
 /** The skipped counts as one sentence for the manifest's notes, or "" when nothing worth saying was skipped. */
