@@ -21017,6 +21017,7 @@ var CODE_THING_WORDS = new Set(
 error errors exception traceback warning line lines file files run running runs ran call called calls
 true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/)
 );
+var TEMPLATE_WORDS = `expected behavior behaviour actual reproduce reproduction describe description version versions environment`.split(" ");
 var STOPWORDS = /* @__PURE__ */ new Set([
   ...`a about above after again against all also am an and any are aren't as at be because been before being below
 between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
@@ -21028,17 +21029,17 @@ which while who whom why with won't would wouldn't you your yours yourself yours
 just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
 make makes made one two also would could might may will shall still even however thus therefore instead since
 add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
-expected behavior behaviour actual reproduce reproduction describe description
-version versions environment system os python node npm yarn pnpm current currently following
+system os python node npm yarn pnpm current currently following
 see look new old now something anything everything nothing happen happens happened
 `.split(/\s+/).filter(Boolean),
-  ...CODE_THING_WORDS
+  ...CODE_THING_WORDS,
+  ...TEMPLATE_WORDS
 ]);
 function isStopTerm(term) {
   return term.length < 2 || STOPWORDS.has(term) || /^\d+$/.test(term);
 }
 function isGrammarTerm(term) {
-  return isStopTerm(term) && !CODE_THING_WORDS.has(term);
+  return isStopTerm(term) && !CODE_THING_WORDS.has(term) && !TEMPLATE_WORDS.includes(term);
 }
 
 // src/core/term-counter.ts
@@ -26190,8 +26191,8 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   const title = text2.trimStart().split("\n", 1)[0] ?? "";
   const identifiers = extractIdentifiers(prose, code3);
   const taskText = { text: text2, prose, title, identifiers, frameFunctions, paths };
-  const strict = taskKeywords(taskText, termWeights, isStopTerm);
-  const keywords = strict.length >= MIN_TASK_KEYWORDS ? strict : taskKeywords(taskText, termWeights, isGrammarTerm);
+  const strict = taskKeywords(taskText, termWeights, isStopTerm, STOP_STEMS);
+  const keywords = strict.length >= MIN_TASK_KEYWORDS ? strict : taskKeywords(taskText, termWeights, isGrammarTerm, FILLER_STEMS);
   return {
     keywords,
     patterns: modulePatterns(prose, code3),
@@ -26209,7 +26210,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   };
 }
 var MIN_TASK_KEYWORDS = 6;
-function taskKeywords(task, termWeights, isStop) {
+function taskKeywords(task, termWeights, isStop, stopStems) {
   const weights = /* @__PURE__ */ new Map();
   const words = /* @__PURE__ */ new Map();
   const add = (term, w, word = term) => {
@@ -26218,7 +26219,7 @@ function taskKeywords(task, termWeights, isStop) {
     if (!words.has(term)) words.set(term, word);
   };
   const addText = (t, w) => forEachTerm(t, (term, word) => {
-    if (!STOP_STEMS.has(term)) add(term, w, word);
+    if (!stopStems.has(term)) add(term, w, word);
   });
   const titleWeight = wordCount(task.text) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
   addText(task.prose, termWeights.prose);
@@ -26247,9 +26248,8 @@ function titleScopeOf(title) {
 function folderScope(name2) {
   return name2.toLowerCase().replace(/s$/, "");
 }
-var STOP_STEMS = new Set(
-  ["expect", "reproduc", "behavior", "behaviour", "environ", "version", "describ", "descript", "actual", "work", "happen", "tri", "thank", "pleas"].map(stem)
-);
+var FILLER_STEMS = new Set(["work", "happen", "tri", "thank", "pleas"].map(stem));
+var STOP_STEMS = /* @__PURE__ */ new Set([...["expect", "reproduc", "behavior", "behaviour", "environ", "version", "describ", "descript", "actual"].map(stem), ...FILLER_STEMS]);
 function dedupe(xs) {
   return [...new Set(xs)];
 }

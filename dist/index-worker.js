@@ -4941,6 +4941,7 @@ var CODE_THING_WORDS = new Set(
 error errors exception traceback warning line lines file files run running runs ran call called calls
 true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/)
 );
+var TEMPLATE_WORDS = `expected behavior behaviour actual reproduce reproduction describe description version versions environment`.split(" ");
 var STOPWORDS = /* @__PURE__ */ new Set([
   ...`a about above after again against all also am an and any are aren't as at be because been before being below
 between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
@@ -4952,11 +4953,11 @@ which while who whom why with won't would wouldn't you your yours yourself yours
 just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
 make makes made one two also would could might may will shall still even however thus therefore instead since
 add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
-expected behavior behaviour actual reproduce reproduction describe description
-version versions environment system os python node npm yarn pnpm current currently following
+system os python node npm yarn pnpm current currently following
 see look new old now something anything everything nothing happen happens happened
 `.split(/\s+/).filter(Boolean),
-  ...CODE_THING_WORDS
+  ...CODE_THING_WORDS,
+  ...TEMPLATE_WORDS
 ]);
 
 // src/core/term-counter.ts

@@ -15,6 +15,10 @@ describe('buildQuery', () => {
     expect(words('Fix wrong import xxhash')).toEqual(['import', 'wrong', 'xxhash']);
     // Grammar and the words of fixing stay out even then.
     expect(words('Fixed a bug in the thing')).toEqual([]);
+    // A one-line title has no template: its "version" is a subject, not a section heading; a report's filler stays out.
+    expect(words('fix: strict version comparison')).toEqual(expect.arrayContaining(['comparison', 'strict', 'version']));
+    expect(words('Fix retry not working')).toEqual(['retry']);
+    expect(words('Parser crashes on empty input\n\n### Expected behavior\nIt parses.\n\n### Version\n1.2')).not.toContain('version');
     // A task with words enough leaves them out as before.
     const long = words('Fix step parsing of cron entries when the scheduler reloads its timezone table and None is passed');
     expect(long).toEqual(expect.arrayContaining(['cron', 'entries', 'parsing', 'scheduler', 'timezone']));

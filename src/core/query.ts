@@ -354,9 +354,10 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
   const identifiers = extractIdentifiers(prose, code);
 
   const taskText: TaskText = { text, prose, title, identifiers, frameFunctions, paths };
-  const strict = taskKeywords(taskText, termWeights, isStopTerm);
-  // A short title ("Fix step being None", "Fix wrong import xxhash") keeps the words that name code's things.
-  const keywords = strict.length >= MIN_TASK_KEYWORDS ? strict : taskKeywords(taskText, termWeights, isGrammarTerm);
+  const strict = taskKeywords(taskText, termWeights, isStopTerm, STOP_STEMS);
+  // A short title ("Fix step being None", "Fix wrong import xxhash", "fix: strict version comparison") keeps the words
+  // that name code's things, a template's among them: a one-line title has no template.
+  const keywords = strict.length >= MIN_TASK_KEYWORDS ? strict : taskKeywords(taskText, termWeights, isGrammarTerm, FILLER_STEMS);
 
   return {
     keywords,
@@ -385,7 +386,7 @@ const MIN_TASK_KEYWORDS = 6;
 type TaskText = { text: string; prose: string; title: string; identifiers: string[]; frameFunctions: string[]; paths: string[] };
 
 /** The task's weighted keywords, leaving out the terms `isStop` names. */
-function taskKeywords(task: TaskText, termWeights: TermWeights, isStop: (term: string) => boolean): WeightedTerm[] {
+function taskKeywords(task: TaskText, termWeights: TermWeights, isStop: (term: string) => boolean, stopStems: ReadonlySet<string>): WeightedTerm[] {
   const weights = new Map<string, number>();
   // Each term's word as the task first wrote it: what a reader is shown (`keys`, not `kei`).
   const words = new Map<string, string>();
@@ -396,7 +397,7 @@ function taskKeywords(task: TaskText, termWeights: TermWeights, isStop: (term: s
   };
   const addText = (t: string, w: number): void =>
     forEachTerm(t, (term, word) => {
-      if (!STOP_STEMS.has(term)) add(term, w, word);
+      if (!stopStems.has(term)) add(term, w, word);
     });
 
   const titleWeight = wordCount(task.text) > LONG_TASK_WORDS ? termWeights.longTaskTitle : termWeights.title;
@@ -458,10 +459,10 @@ export function folderScope(name: string): string {
   return name.toLowerCase().replace(/s$/, '');
 }
 
-// Stems of issue-template words, so "expected" and "expects" drop like "expect".
-const STOP_STEMS = new Set(
-  ['expect', 'reproduc', 'behavior', 'behaviour', 'environ', 'version', 'describ', 'descript', 'actual', 'work', 'happen', 'tri', 'thank', 'pleas'].map(stem),
-);
+// Stems of an issue template's section words ("Expected behavior", "Steps to reproduce", "Environment",
+// "Version"), so "expected" and "expects" drop like "expect"; and of a report's filler ("doesn't work", "tried").
+const FILLER_STEMS = new Set(['work', 'happen', 'tri', 'thank', 'pleas'].map(stem));
+const STOP_STEMS = new Set([...['expect', 'reproduc', 'behavior', 'behaviour', 'environ', 'version', 'describ', 'descript', 'actual'].map(stem), ...FILLER_STEMS]);
 
 function dedupe<T>(xs: T[]): T[] {
   return [...new Set(xs)];

@@ -206,6 +206,9 @@ error errors exception traceback warning line lines file files run running runs 
 true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/),
 );
 
+/** An issue template's section words ("Expected behavior", "Environment", "Version"): no template in a one-line title. */
+const TEMPLATE_WORDS = `expected behavior behaviour actual reproduce reproduction describe description version versions environment`.split(' ');
+
 /** English and issue-template words that carry no signal about code, and the words of code's things. */
 export const STOPWORDS = new Set([
   ...`a about above after again against all also am an and any are aren't as at be because been before being below
@@ -218,11 +221,11 @@ which while who whom why with won't would wouldn't you your yours yourself yours
 just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
 make makes made one two also would could might may will shall still even however thus therefore instead since
 add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
-expected behavior behaviour actual reproduce reproduction describe description
-version versions environment system os python node npm yarn pnpm current currently following
+system os python node npm yarn pnpm current currently following
 see look new old now something anything everything nothing happen happens happened
 `.split(/\s+/).filter(Boolean),
   ...CODE_THING_WORDS,
+  ...TEMPLATE_WORDS,
 ]);
 
 /** Is this (stemmed or raw) term too common in issue prose to search for? */
@@ -232,5 +235,5 @@ export function isStopTerm(term: string): boolean {
 
 /** A stop term even in a short task: grammar, filler and the words of fixing. */
 export function isGrammarTerm(term: string): boolean {
-  return isStopTerm(term) && !CODE_THING_WORDS.has(term);
+  return isStopTerm(term) && !CODE_THING_WORDS.has(term) && !TEMPLATE_WORDS.includes(term);
 }
