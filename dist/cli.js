@@ -20486,9 +20486,17 @@ var HARD_MAX_FILE_BYTES = 5e7;
 var OVERSIZE_CODE_FACTOR = 4;
 var NON_CODE_HEAD_BYTES = 64 * 1024;
 var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
+function readingOf(path2) {
+  if (isCodeLanguage(languageOf(path2))) return "code";
+  return TRANSLATION_CATALOG.test(path2) ? "catalog" : "head";
+}
 function bytesRead(file) {
-  if (isCodeLanguage(languageOf(file.path))) return file.headBytes ?? file.size;
-  return TRANSLATION_CATALOG.test(file.path) ? 0 : Math.min(file.size, NON_CODE_HEAD_BYTES);
+  const reading = readingOf(file.path);
+  return reading === "code" ? file.headBytes ?? file.size : reading === "catalog" ? 0 : Math.min(file.size, NON_CODE_HEAD_BYTES);
+}
+function readListedFile(root, file) {
+  const reading = readingOf(file.path);
+  return reading === "code" ? readTextFile(root, file.path, file.headBytes) : reading === "catalog" ? "" : readTextFile(root, file.path, NON_CODE_HEAD_BYTES, isNumericHead);
 }
 var DEFAULT_WALK_OPTIONS = {
   maxFileBytes: 1e6,
@@ -26369,7 +26377,7 @@ function indexPart(root, take, options) {
     taken++;
     const pathLang = languageOf(listed.path);
     const isCode2 = isCodeLanguage(pathLang);
-    const text2 = isCode2 ? readTextFile(root, listed.path, listed.headBytes) : TRANSLATION_CATALOG.test(listed.path) ? "" : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
+    const text2 = readListedFile(root, listed);
     if (text2 === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;

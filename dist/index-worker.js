@@ -4623,6 +4623,14 @@ var DEFAULT_EXCLUDED_FILES = [
 var HARD_MAX_FILE_BYTES = 5e7;
 var NON_CODE_HEAD_BYTES = 64 * 1024;
 var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
+function readingOf(path2) {
+  if (isCodeLanguage(languageOf(path2))) return "code";
+  return TRANSLATION_CATALOG.test(path2) ? "catalog" : "head";
+}
+function readListedFile(root, file) {
+  const reading = readingOf(file.path);
+  return reading === "code" ? readTextFile(root, file.path, file.headBytes) : reading === "catalog" ? "" : readTextFile(root, file.path, NON_CODE_HEAD_BYTES, isNumericHead);
+}
 var DEFAULT_WALK_OPTIONS = {
   maxFileBytes: 1e6,
   maxFiles: 2e5,
@@ -5145,7 +5153,7 @@ function indexPart(root, take, options) {
     taken++;
     const pathLang = languageOf(listed.path);
     const isCode = isCodeLanguage(pathLang);
-    const text = isCode ? readTextFile(root, listed.path, listed.headBytes) : TRANSLATION_CATALOG.test(listed.path) ? "" : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
+    const text = readListedFile(root, listed);
     if (text === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;

@@ -6,7 +6,7 @@
  * packed into flat arrays to come back without a structured clone of every map.
  */
 import { extractDefinitions, extractImports, isCodeLanguage, isTestPath, languageOf, languageOfFile, type Language } from './code-facts.js';
-import { isNumericHead, NON_CODE_HEAD_BYTES, readTextFile, TRANSLATION_CATALOG, type ListedFile, type SkipCounts } from './repo-files.js';
+import { readListedFile, type ListedFile, type SkipCounts } from './repo-files.js';
 import { detach, TermCounter } from './term-counter.js';
 
 /** What indexing learned about one file, before ids and links are assigned. */
@@ -101,9 +101,7 @@ export function indexPart(root: string, take: () => ListedFile | undefined, opti
     taken++;
     const pathLang = languageOf(listed.path);
     const isCode = isCodeLanguage(pathLang);
-    // Tables of numbers outside code are found by path only, and prose and data by their head:
-    // tokenizing them is time spent on no words, or on a changelog's tail that no fix is found by.
-    const text = isCode ? readTextFile(root, listed.path, listed.headBytes) : TRANSLATION_CATALOG.test(listed.path) ? '' : readTextFile(root, listed.path, NON_CODE_HEAD_BYTES, isNumericHead);
+    const text = readListedFile(root, listed);
     if (text === null) {
       skipped.binary = (skipped.binary ?? 0) + 1;
       continue;

@@ -102,16 +102,30 @@ export const NON_CODE_HEAD_BYTES = 64 * 1024;
  * only: read, they took a quoted message's matches and the manifest's slots, and
  * were two fifths of the text read from a Sphinx tree.
  */
-export const TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
+const TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
+
+/** How indexing reads a listed file: code whole (or on its head), a translation catalog not at all, prose and data on their head. */
+type Reading = 'code' | 'catalog' | 'head';
+
+function readingOf(path: string): Reading {
+  if (isCodeLanguage(languageOf(path))) return 'code';
+  return TRANSLATION_CATALOG.test(path) ? 'catalog' : 'head';
+}
+
+/** The bytes `readListedFile` reads of a file: what the walk's byte budget counts, not the files' sizes. */
+export function bytesRead(file: ListedFile): number {
+  const reading = readingOf(file.path);
+  return reading === 'code' ? (file.headBytes ?? file.size) : reading === 'catalog' ? 0 : Math.min(file.size, NON_CODE_HEAD_BYTES);
+}
 
 /**
- * The bytes indexing reads of a listed file (index-part.ts): a code file whole or
- * its head, a prose or data file to NON_CODE_HEAD_BYTES, a translation catalog
- * not at all. The walk's byte budget counts these, not the files' sizes.
+ * A listed file's text as indexing reads it, or null when it is binary or unreadable. Tables of numbers
+ * outside code are found by path only (empty text), and prose and data by their head: tokenizing them is
+ * time spent on no words, or on a changelog's tail that no fix is found by.
  */
-export function bytesRead(file: ListedFile): number {
-  if (isCodeLanguage(languageOf(file.path))) return file.headBytes ?? file.size;
-  return TRANSLATION_CATALOG.test(file.path) ? 0 : Math.min(file.size, NON_CODE_HEAD_BYTES);
+export function readListedFile(root: string, file: ListedFile): string | null {
+  const reading = readingOf(file.path);
+  return reading === 'code' ? readTextFile(root, file.path, file.headBytes) : reading === 'catalog' ? '' : readTextFile(root, file.path, NON_CODE_HEAD_BYTES, isNumericHead);
 }
 
 export interface WalkOptions {
