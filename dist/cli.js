@@ -25790,6 +25790,127 @@ function relatedTests(index, files, evaluations) {
   return [...tests.values()].sort((a, b) => b.relevance - a.relevance || (a.path < b.path ? -1 : 1)).slice(0, MAX_TESTS);
 }
 
+// src/core/locales.ts
+var LANGUAGE_CODES = new Map(
+  Object.entries({
+    afrikaans: ["af"],
+    albanian: ["sq"],
+    arabic: ["ar"],
+    armenian: ["hy"],
+    azerbaijani: ["az"],
+    basque: ["eu"],
+    belarusian: ["be"],
+    bengali: ["bn"],
+    bosnian: ["bs"],
+    bulgarian: ["bg"],
+    catalan: ["ca"],
+    chinese: ["zh"],
+    croatian: ["hr"],
+    czech: ["cs"],
+    danish: ["da"],
+    dutch: ["nl"],
+    english: ["en"],
+    esperanto: ["eo"],
+    estonian: ["et"],
+    finnish: ["fi"],
+    french: ["fr"],
+    galician: ["gl"],
+    georgian: ["ka"],
+    german: ["de"],
+    greek: ["el"],
+    gujarati: ["gu"],
+    hebrew: ["he"],
+    hindi: ["hi"],
+    hungarian: ["hu"],
+    icelandic: ["is"],
+    indonesian: ["id"],
+    irish: ["ga"],
+    italian: ["it"],
+    japanese: ["ja"],
+    kannada: ["kn"],
+    kazakh: ["kk"],
+    khmer: ["km"],
+    korean: ["ko"],
+    kurdish: ["ku"],
+    kyrgyz: ["ky"],
+    lao: ["lo"],
+    latvian: ["lv"],
+    lithuanian: ["lt"],
+    luxembourgish: ["lb"],
+    macedonian: ["mk"],
+    malay: ["ms"],
+    malayalam: ["ml"],
+    maltese: ["mt"],
+    marathi: ["mr"],
+    mongolian: ["mn"],
+    nepali: ["ne"],
+    norwegian: ["nb", "nn", "no"],
+    persian: ["fa"],
+    farsi: ["fa"],
+    polish: ["pl"],
+    portuguese: ["pt"],
+    brazilian: ["pt"],
+    punjabi: ["pa"],
+    romanian: ["ro"],
+    russian: ["ru"],
+    serbian: ["sr"],
+    sinhala: ["si"],
+    slovak: ["sk"],
+    slovenian: ["sl"],
+    spanish: ["es"],
+    swahili: ["sw"],
+    swedish: ["sv"],
+    tajik: ["tg"],
+    tamil: ["ta"],
+    telugu: ["te"],
+    thai: ["th"],
+    turkish: ["tr"],
+    ukrainian: ["uk"],
+    urdu: ["ur"],
+    uzbek: ["uz"],
+    vietnamese: ["vi"],
+    welsh: ["cy"]
+  })
+);
+var EVERY_CODE = new Set([...LANGUAGE_CODES.values()].flat());
+var HOMOGRAPHS = /* @__PURE__ */ new Set(["polish"]);
+function localesNamedIn(text2) {
+  const codes = /* @__PURE__ */ new Set();
+  for (const m of text2.matchAll(new RegExp("\\p{L}+", "gu"))) {
+    const word = m[0].toLowerCase();
+    if (HOMOGRAPHS.has(word) && !(new RegExp("^\\p{Lu}", "u").test(m[0]) && !startsSentence(text2, m.index))) continue;
+    for (const code3 of LANGUAGE_CODES.get(word) ?? []) codes.add(code3);
+  }
+  return [...codes];
+}
+function startsSentence(text2, at) {
+  return /(?:^|[.!?:\n])\s*$/.test(text2.slice(0, at));
+}
+function codeOfName(name2) {
+  const m = /^([a-z]{2})(?:[-_][a-z\d]{2,8})*(?:\.[\w.]+)?$/i.exec(name2);
+  const code3 = m?.[1].toLowerCase();
+  return code3 !== void 0 && EVERY_CODE.has(code3) ? code3 : void 0;
+}
+var MIN_LOCALES = 3;
+function filesOfLocales(paths, codes) {
+  const localesOfFolder = /* @__PURE__ */ new Map();
+  const named = [];
+  paths.forEach((path2, id) => {
+    const parts2 = path2.split("/");
+    for (let i2 = 0; i2 < parts2.length; i2++) {
+      const code3 = codeOfName(parts2[i2]);
+      if (code3 === void 0) continue;
+      const folder = parts2.slice(0, i2).join("/");
+      let codesHere = localesOfFolder.get(folder);
+      if (codesHere === void 0) localesOfFolder.set(folder, codesHere = /* @__PURE__ */ new Set());
+      codesHere.add(code3);
+      if (codes.includes(code3)) named.push({ id, folder, code: code3 });
+    }
+  });
+  const ids = named.filter(({ folder }) => localesOfFolder.get(folder).size >= MIN_LOCALES).map(({ id }) => id);
+  return [...new Set(ids)];
+}
+
 // src/core/project-names.ts
 var PACKAGE_SHARE = 0.4;
 function projectNames(root, files) {
@@ -26211,6 +26332,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
     titleIdentifiers: identifiersIn(title, identifiers),
     auxiliaryScopes: auxiliaryScopesOf(title),
     titleScope: titleScopeOf(title),
+    locales: localesNamedIn(prose),
     aboutTypeDeclarations: TYPE_DECLARATION_TOPIC.test(title),
     titleMentionsTypes: TYPE_WORD.test(title),
     mentionedPaths: paths,
@@ -27014,13 +27136,14 @@ function dispatch(index, query, params = DEFAULT_BM25) {
       if (isExcluded(f.path)) excluded.add(id);
     });
   }
+  const namedLocales = new Set(query.locales.length === 0 ? [] : filesOfLocales(index.files.map((f) => f.path), query.locales));
   const get = (id) => {
     if (excluded.has(id)) return void 0;
     let e = out2.get(id);
     if (e === void 0) {
       const path2 = index.files[id].path;
       const declaration = DECLARATION_FILE.test(path2);
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path2, query.titleScope), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path2, query.titleScope), inNamedLocale: namedLocales.has(id), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
       out2.set(id, e);
     }
     return e;
@@ -27164,6 +27287,7 @@ var DEFAULT_WEIGHTS = {
   declarationShare: 0.5,
   innermostFrame: 0.75,
   titleScope: 0.25,
+  localeShare: 0.5,
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5
@@ -27176,7 +27300,7 @@ function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
   for (const ident of e.definedIdentifiers) s += w.identifierDefinition * definitionIdf(ident);
   for (const ident of e.titleDefinitions) s += w.titleDefinition * definitionIdf(ident);
   s += w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
-  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0) + (e.typeDeclaration ? w.declarationShare : 0) + (e.inTitleScope ? w.titleScope : 0);
+  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0) + (e.typeDeclaration ? w.declarationShare : 0) + (e.inTitleScope ? w.titleScope : 0) + (e.inNamedLocale ? w.localeShare : 0);
   return share > 0 ? s * (1 + share) : s;
 }
 var WEAK_CEILING = 0.9;
@@ -27299,6 +27423,7 @@ function describe(index, e, lent, words) {
     if (e.innermostFrame) parts2.push(`raises the error (innermost frame of the task's stack trace or compiler errors)`);
     else if (e.mentioned) parts2.push(`named in the task (${code(e.mentioned)})`);
     if (e.inTitleScope) parts2.push("in the module the title's scope names");
+    if (e.inNamedLocale) parts2.push("a translation into a language the task names");
     if (e.typeDeclaration) parts2.push("declares types, which the title is about");
     if (e.phraseHits > 0) parts2.push(`contains ${e.phraseHits === 1 ? "a quoted message" : `${e.phraseHits} quoted messages`} from the task`);
     if (e.titleDefinitions.length > 0) parts2.push(`defines ${e.titleDefinitions.slice(0, 2).map(code).join(", ")} named in the title`);

@@ -111,6 +111,25 @@ describe('auxiliary code', () => {
   });
 });
 
+describe('a language the task names', () => {
+  // Every translation's distance words alike: the language's name says which file, by its code.
+  const body = "export const formatDistance = (token: string) => ({ halfAMinute: 'half a minute' })[token];\n";
+  const root = makeRepo({ 'src/locale/de/formatDistance.ts': body, 'src/locale/fr/formatDistance.ts': body, 'src/locale/cs/formatDistance.ts': body, 'src/locale/index.ts': "export * from './de';\n" });
+  const index = buildIndex(root);
+  const ranked = (task: string, w = DEFAULT_WEIGHTS) => evaluate(index, dispatch(index, buildQuery(task)), new Set(), w);
+  const of = (ev: ReturnType<typeof ranked>, p: string) => ev.find((e) => e.path === p)!;
+
+  it("raises that language's translation by its share, and says why", () => {
+    const task = 'Fix German wording of formatDistance for half a minute';
+    const named = ranked(task);
+    const unnamed = ranked(task, { ...DEFAULT_WEIGHTS, localeShare: 0 });
+    expect(named[0]!.path).toBe('src/locale/de/formatDistance.ts');
+    expect(of(named, 'src/locale/fr/formatDistance.ts').score).toBe(of(unnamed, 'src/locale/fr/formatDistance.ts').score);
+    expect(of(named, 'src/locale/de/formatDistance.ts').reason).toContain('a translation into a language the task names');
+    expect(of(named, 'src/locale/fr/formatDistance.ts').reason).not.toContain('translation');
+  });
+});
+
 describe("the title's scope", () => {
   // The same words in two crates of a workspace: the scope says which.
   const body = 'pub fn render_synopsis(usage: &str) -> String { usage.to_string() }\n';

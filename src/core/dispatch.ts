@@ -4,6 +4,7 @@
  * EVALUATE weighs the evidence.
  */
 import { DECLARATION_FILE, isCodeLanguage } from './code-facts.js';
+import { filesOfLocales } from './locales.js';
 import { normalizeName } from './project-names.js';
 import { folderScope } from './query.js';
 import { filesBySuffix, stripExtension, type RepoIndex } from './repo-index.js';
@@ -56,6 +57,8 @@ export interface Evidence {
   typeDeclaration: boolean;
   /** The file is, or sits in a folder, named as the title's scope (`fix(router)`, `globset:`). */
   inTitleScope: boolean;
+  /** A translation into a language the task names (`locale/de/…` for "German"). */
+  inNamedLocale: boolean;
   /** A declaration file (`.d.ts`, `.pyi`) of a task whose title says nothing of types: it ranks behind the code it declares (evaluate.ts). */
   declaresTheCode: boolean;
 }
@@ -165,13 +168,14 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
       if (isExcluded(f.path)) excluded.add(id);
     });
   }
+  const namedLocales = new Set(query.locales.length === 0 ? [] : filesOfLocales(index.files.map((f) => f.path), query.locales));
   const get = (id: number): Evidence | undefined => {
     if (excluded.has(id)) return undefined;
     let e = out.get(id);
     if (e === undefined) {
       const path = index.files[id]!.path;
       const declaration = DECLARATION_FILE.test(path);
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path, query.titleScope), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path, query.titleScope), inNamedLocale: namedLocales.has(id), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
       out.set(id, e);
     }
     return e;

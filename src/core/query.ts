@@ -4,6 +4,7 @@
  * prose words come last.
  */
 import { redactSecrets } from './redact.js';
+import { localesNamedIn } from './locales.js';
 import { readStackFrames } from './stack-frames.js';
 import { forEachTerm, isGrammarTerm, isStopTerm, nameKey, stem, STOPWORDS } from './tokenize.js';
 import type { Query, WeightedTerm } from './types.js';
@@ -369,6 +370,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
     titleIdentifiers: identifiersIn(title, identifiers),
     auxiliaryScopes: auxiliaryScopesOf(title),
     titleScope: titleScopeOf(title),
+    locales: localesNamedIn(prose),
     aboutTypeDeclarations: TYPE_DECLARATION_TOPIC.test(title),
     titleMentionsTypes: TYPE_WORD.test(title),
     mentionedPaths: paths,

@@ -20,6 +20,8 @@ export interface Query {
   auxiliaryScopes: string[];
   /** The module a title's prefix names, by its name key (`router` for "fix(router): …", `globset` for "globset: fix …"); null when none. */
   titleScope: string | null;
+  /** ISO 639-1 codes of the human languages the task names ("German" -> `de`): their translation files are in its scope. */
+  locales: string[];
   /** The title is about the type declarations ("fix(types): ...", "typings", "type annotations"): declaration files (`.d.ts`, `.pyi`) hold the fix. */
   aboutTypeDeclarations: boolean;
   /** The title uses the word type(s), typed, typing(s) or stub(s), or names TypeScript: a declaration file may then hold the fix, and keeps its place. */
