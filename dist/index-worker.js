@@ -4949,7 +4949,7 @@ var CODE_THING_WORDS = new Set(
 error errors exception traceback warning line lines file files run running runs ran call called calls
 true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/)
 );
-var TEMPLATE_WORDS = `expected behavior behaviour actual reproduce reproduction describe description version versions environment`.split(" ");
+var TEMPLATE_WORDS = new Set(`expected behavior behaviour actual reproduce reproduction describe description version versions environment`.split(" "));
 var STOPWORDS = /* @__PURE__ */ new Set([
   ...`a about above after again against all also am an and any are aren't as at be because been before being below
 between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for

@@ -207,7 +207,7 @@ true false none null undefined return returns returned def self cls var let cons
 );
 
 /** An issue template's section words ("Expected behavior", "Environment", "Version"): no template in a one-line title. */
-const TEMPLATE_WORDS = `expected behavior behaviour actual reproduce reproduction describe description version versions environment`.split(' ');
+const TEMPLATE_WORDS = new Set(`expected behavior behaviour actual reproduce reproduction describe description version versions environment`.split(' '));
 
 /** English and issue-template words that carry no signal about code, and the words of code's things. */
 export const STOPWORDS = new Set([
@@ -235,5 +235,5 @@ export function isStopTerm(term: string): boolean {
 
 /** A stop term even in a short task: grammar, filler and the words of fixing. */
 export function isGrammarTerm(term: string): boolean {
-  return isStopTerm(term) && !CODE_THING_WORDS.has(term) && !TEMPLATE_WORDS.includes(term);
+  return isStopTerm(term) && !CODE_THING_WORDS.has(term) && !TEMPLATE_WORDS.has(term);
 }
