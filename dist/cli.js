@@ -25884,7 +25884,9 @@ function localesNamedIn(text2) {
   return [...codes];
 }
 function startsSentence(text2, at) {
-  return /(?:^|[.!?:\n])\s*$/.test(text2.slice(0, at));
+  let i2 = at - 1;
+  for (; i2 >= 0 && /\s/.test(text2[i2]); i2--) if (text2[i2] === "\n") return true;
+  return i2 < 0 || ".!?:".includes(text2[i2]);
 }
 function codeOfName(name2) {
   const m = /^([a-z]{2})(?:[-_][a-z\d]{2,8})*(?:\.[\w.]+)?$/i.exec(name2);
@@ -25904,7 +25906,7 @@ function filesOfLocales(paths, codes) {
       let codesHere = localesOfFolder.get(folder);
       if (codesHere === void 0) localesOfFolder.set(folder, codesHere = /* @__PURE__ */ new Set());
       codesHere.add(code3);
-      if (codes.includes(code3)) named.push({ id, folder, code: code3 });
+      if (codes.includes(code3)) named.push({ id, folder });
     }
   });
   const ids = named.filter(({ folder }) => localesOfFolder.get(folder).size >= MIN_LOCALES).map(({ id }) => id);

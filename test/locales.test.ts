@@ -12,7 +12,7 @@ describe('localesNamedIn', () => {
     expect(localesNamedIn('')).toEqual([]);
   });
   it('reads "Polish" as the language only where it is not the verb', () => {
-    expect(localesNamedIn('Polish the error messages. polish them')).toEqual([]);
+    expect(localesNamedIn('Polish the error messages. polish them\n  Polish more: Polish all')).toEqual([]);
     expect(localesNamedIn('Fix the Polish plural forms')).toEqual(['pl']);
   });
 });

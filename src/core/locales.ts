@@ -40,8 +40,11 @@ export function localesNamedIn(text: string): string[] {
   return [...codes];
 }
 
+/** Nothing but white space since the start, a line break or a sentence's end. */
 function startsSentence(text: string, at: number): boolean {
-  return /(?:^|[.!?:\n])\s*$/.test(text.slice(0, at));
+  let i = at - 1;
+  for (; i >= 0 && /\s/.test(text[i]!); i--) if (text[i] === '\n') return true;
+  return i < 0 || '.!?:'.includes(text[i]!);
 }
 
 /** The language code a file or folder name stands for (`de`, `pt-BR`, `zh_Hans`, `de.yml`), if any. */
@@ -61,7 +64,7 @@ const MIN_LOCALES = 3;
 export function filesOfLocales(paths: readonly string[], codes: readonly string[]): number[] {
   // folder -> the distinct codes its entries are named by; and each file's named entries, by folder.
   const localesOfFolder = new Map<string, Set<string>>();
-  const named: { id: number; folder: string; code: string }[] = [];
+  const named: { id: number; folder: string }[] = [];
   paths.forEach((path, id) => {
     const parts = path.split('/');
     for (let i = 0; i < parts.length; i++) {
@@ -71,7 +74,7 @@ export function filesOfLocales(paths: readonly string[], codes: readonly string[
       let codesHere = localesOfFolder.get(folder);
       if (codesHere === undefined) localesOfFolder.set(folder, (codesHere = new Set()));
       codesHere.add(code);
-      if (codes.includes(code)) named.push({ id, folder, code });
+      if (codes.includes(code)) named.push({ id, folder });
     }
   });
   const ids = named.filter(({ folder }) => localesOfFolder.get(folder)!.size >= MIN_LOCALES).map(({ id }) => id);
