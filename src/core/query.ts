@@ -3,8 +3,8 @@
  * Paths, stack frames and identifiers are the strongest signals an issue carries;
  * prose words come last.
  */
-import { redactSecrets } from './redact.js';
 import { localesNamedIn } from './locales.js';
+import { redactSecrets } from './redact.js';
 import { readStackFrames } from './stack-frames.js';
 import { forEachTerm, isGrammarTerm, isStopTerm, nameKey, stem, STOPWORDS } from './tokenize.js';
 import type { Query, WeightedTerm } from './types.js';
