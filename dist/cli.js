@@ -27288,7 +27288,7 @@ var DEFAULT_WEIGHTS = {
   focusShare: 0.1,
   declarationShare: 0.5,
   innermostFrame: 0.75,
-  titleScope: 0.25,
+  titleScope: 0.5,
   localeShare: 0.5,
   graph: 0.15,
   docPrior: 0.3,

@@ -38,7 +38,7 @@ export interface ScoringWeights {
   declarationShare: number;
   /** Share added to the whole score of the file holding the task's innermost stack frame in the repository (failing one, its first compiler error). @default 0.75 */
   innermostFrame: number;
-  /** Share added to the whole score of a file in the module the title's scope names (`fix(router): …`, `globset: …`). @default 0.25 */
+  /** Share added to the whole score of a file in the module the title's scope names (`fix(router): …`, `globset: …`). @default 0.5 (0.25 until session 49) */
   titleScope: number;
   /** Share added to the whole score of a translation into a language the task names (`locale/de.js` for "German"). @default 0.5 */
   localeShare: number;
@@ -66,7 +66,7 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   focusShare: 0.1,
   declarationShare: 0.5,
   innermostFrame: 0.75,
-  titleScope: 0.25,
+  titleScope: 0.5,
   localeShare: 0.5,
   graph: 0.15,
   docPrior: 0.3,
