@@ -12,7 +12,9 @@
  * - `cochange`: how often a file changed together with each of the run's 3 best files in
  *   those commits (of at most 20 files), over that best file's changes, times its relevance;
  * - `test-subjects`: the source file each of the 3 best-matching test files is named for
- *   (`test_foo.py` -> `foo.py`), by the test's score (builds the index: trees must be kept).
+ *   (`test_foo.py` -> `foo.py`), by the test's score (builds the index: trees must be kept);
+ * - `recency`: how recently a file changed, 1 / (1 + k / 50) where k commits came after its
+ *   last change (0: the base commit itself, the fix's parent).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -50,7 +52,7 @@ const { values, positionals } = parseArgs({
     churn: { type: 'string', default: 'none' },
   },
 });
-const SIGNALS = ['messages', 'cochange', 'test-subjects'] as const;
+const SIGNALS = ['messages', 'cochange', 'test-subjects', 'recency'] as const;
 type Signal = (typeof SIGNALS)[number];
 if (!SIGNALS.includes(values.signal as Signal) || positionals.length === 0) throw new Error(`usage: signals.ts --signal ${SIGNALS.join('|')} results.json...`);
 const signal = values.signal as Signal;
@@ -128,6 +130,16 @@ function cochangeScores(commits: Commit[], best: { path: string; relevance: numb
   return out;
 }
 
+/** Recently changed files are likelier to hold the next bug: a classic prior of bug localization. */
+const RECENCY_SCALE = 50;
+function recencyScores(commits: Commit[]): Map<string, number> {
+  const out = new Map<string, number>();
+  commits.forEach((c, k) => {
+    for (const p of c.files) if (!out.has(p) && !isTestPath(p)) out.set(p, 1 / (1 + k / RECENCY_SCALE));
+  });
+  return out;
+}
+
 function testSubjectScores(inst: Instance, query: Query): Map<string, number> {
   clearVocabularyMemos();
   const index = buildIndex(treeDirOf(values.work!, inst), { phrases: query.phrases, maxFiles: 200_000 });
@@ -168,14 +180,16 @@ function signalOf(inst: Instance, ranking: string[], relevance: number[]): Map<s
   const commits = (mirror === null ? [] : commitsBefore(mirror, inst.base_commit)).filter((c) => values['keep-twins'] || !twinOf(title, c));
   if (commits.length < 50) return null;
   if (signal === 'messages') return messageScores(commits, query);
+  if (signal === 'recency') return recencyScores(commits);
   return cochangeScores(commits, ranking.slice(0, SEEDS).map((path, i) => ({ path, relevance: relevance[i] ?? 0 })));
 }
 
 /** Sets grouped as the README reports them. */
 function groupOf(set: string): string {
+  if (set.startsWith('swebench_') || set.startsWith('issues_')) return `real issues: ${set}`;
   if (!set.startsWith('heldout')) return set;
   const n = Number(/^heldout(\d*)_/.exec(set)?.[1] || '1');
-  return n <= 6 ? 'held-out A-F (JS/TS, Python)' : n <= 8 ? 'held-out G-H (Go, Rust, Java, Ruby)' : n <= 10 ? 'held-out I-J (PHP, C#, Kotlin, C/C++)' : n <= 13 ? 'held-out K-M (Swift, Scala, Dart)' : 'held-out N-P (Elixir, Lua)';
+  return n <= 6 ? 'held-out A-F (JS/TS, Python)' : n <= 8 ? 'held-out G-H (Go, Rust, Java, Ruby)' : n <= 10 ? 'held-out I-J (PHP, C#, Kotlin, C/C++)' : n <= 13 ? 'held-out K-M (Swift, Scala, Dart)' : n <= 16 ? 'held-out N-P (Elixir, Lua)' : 'held-out Q and later';
 }
 
 /** Per group of sets, per weight: the fused rankings, and how many first files turned gold (won) or stopped being gold (lost) against the saved ranking. */
@@ -194,7 +208,7 @@ let unavailable = 0;
 for (const file of positionals) {
   const { results } = JSON.parse(readFileSync(file, 'utf8')) as { results: Record<string, InstanceResult[]> };
   for (const [set, list] of Object.entries(results)) {
-    const instances = new Map(readInstances(set.startsWith('heldout') || set === 'other_files' ? 'bench/heldout' : '../shared/bench', set).map((i) => [i.id, i]));
+    const instances = new Map(readInstances(set.startsWith('heldout') || set.startsWith('issues_') || set === 'other_files' ? 'bench/heldout' : '../shared/bench', set).map((i) => [i.id, i]));
     for (const r of list) {
       const run = r.methods[values.method!];
       const inst = instances.get(r.id);
