@@ -17,7 +17,8 @@
  *   last change (0: the base commit itself, the fix's parent).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readInstances, treeDirOf, type Instance } from './instances.js';
 import { isKeptTree, mirrorOf } from './materialize.js';
@@ -208,7 +209,7 @@ let unavailable = 0;
 for (const file of positionals) {
   const { results } = JSON.parse(readFileSync(file, 'utf8')) as { results: Record<string, InstanceResult[]> };
   for (const [set, list] of Object.entries(results)) {
-    const instances = new Map(readInstances(set.startsWith('heldout') || set.startsWith('issues_') || set === 'other_files' ? 'bench/heldout' : '../shared/bench', set).map((i) => [i.id, i]));
+    const instances = new Map(readInstances(existsSync(join('bench/heldout', `${set}.jsonl`)) ? 'bench/heldout' : '../shared/bench', set).map((i) => [i.id, i]));
     for (const r of list) {
       const run = r.methods[values.method!];
       const inst = instances.get(r.id);
