@@ -1,0 +1,67 @@
+/**
+ * Pool rows of the README's localization table into one figure: the rows whose
+ * first cell holds `--match` (by default the sets marked "unseen until measured"),
+ * each row's percentages turned back into counts of its runs, summed, and divided
+ * by the runs of all of them. Many of those sets' repositories are no longer on
+ * this machine, so their rows, not their results files, are the record.
+ *
+ *   npx tsx bench/pool-rows.ts [--file README.md] [--match "unseen until measured"]
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+
+/** One method's Acc@1 / Acc@5 / Acc@10, in %. */
+export type AccRow = [number, number, number];
+
+export interface PooledRows {
+  /** Rows pooled. */
+  rows: number;
+  /** Runs over those rows. */
+  n: number;
+  bm25: AccRow;
+  engine: AccRow;
+}
+
+/** A table row `| set | n | BM25 a / b / c | engine a / b / c | … |`, or null for any other line. */
+function parseRow(line: string): { set: string; n: number; bm25: AccRow; engine: AccRow } | null {
+  if (!line.startsWith('| ')) return null;
+  const cells = line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+  if (cells.length < 4) return null;
+  const n = Number(cells[1]!.replace(/,/g, ''));
+  const acc = (cell: string): AccRow | null => {
+    const parts = cell.split('/').map((p) => Number(p.trim()));
+    return parts.length === 3 && parts.every((p) => Number.isFinite(p)) ? (parts as AccRow) : null;
+  };
+  const bm25 = acc(cells[2]!);
+  const engine = acc(cells[3]!);
+  if (!Number.isInteger(n) || n <= 0 || bm25 === null || engine === null) return null;
+  return { set: cells[0]!, n, bm25, engine };
+}
+
+/** The rows of `markdown` whose set cell includes `match`, pooled (see the file's comment). */
+export function poolRows(markdown: string, match: string): PooledRows {
+  const pooled: PooledRows = { rows: 0, n: 0, bm25: [0, 0, 0], engine: [0, 0, 0] };
+  const counts = { bm25: [0, 0, 0], engine: [0, 0, 0] };
+  for (const line of markdown.split('\n')) {
+    const row = parseRow(line);
+    if (row === null || !row.set.includes(match)) continue;
+    pooled.rows++;
+    pooled.n += row.n;
+    for (let k = 0; k < 3; k++) {
+      counts.bm25[k]! += Math.round((row.bm25[k]! * row.n) / 100);
+      counts.engine[k]! += Math.round((row.engine[k]! * row.n) / 100);
+    }
+  }
+  const percent = (c: number): number => (pooled.n === 0 ? 0 : Math.round((1000 * c) / pooled.n) / 10);
+  pooled.bm25 = counts.bm25.map(percent) as AccRow;
+  pooled.engine = counts.engine.map(percent) as AccRow;
+  return pooled;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { file: { type: 'string', default: 'README.md' }, match: { type: 'string', default: 'unseen until measured' } } });
+  const p = poolRows(readFileSync(values.file!, 'utf8'), values.match!);
+  const show = (acc: AccRow): string => acc.map((a) => a.toFixed(1)).join(' / ');
+  console.log(`${p.rows} rows, ${p.n} runs: BM25 ${show(p.bm25)}, engine ${show(p.engine)} (Acc@1 / Acc@5 / Acc@10)`);
+}
