@@ -2,7 +2,7 @@
  * Check that a change to the index leaves it identical: build the index of a tree
  * with a saved copy of the sources (--base, e.g. a `cp -r src` taken before the
  * change) and with the current sources, compare every field and posting list, and
- * time both builds (alternating, --repeat times).
+ * time both builds (alternating, --repeat times; each from empty vocabulary memos, as an engine run starts).
  *
  *   npx tsx bench/index-diff.ts --base /tmp/scale-base/src [--head src] --root .bench-scale/trees/medium [--repeat 2] [--phrases "a b,c d"]
  */
@@ -22,8 +22,15 @@ const { values } = parseArgs({
   },
 });
 type Build = (root: string, o: { phrases: string[] }) => RepoIndex | Promise<RepoIndex>;
-const load = async (src: string): Promise<Build> =>
-  ((await import(pathToFileURL(resolve(src, 'core/repo-index.ts')).href)) as { buildIndex: Build }).buildIndex;
+/** A build from `src`'s sources, starting from empty vocabulary memos as every engine run does. */
+const load = async (src: string): Promise<Build> => {
+  const { buildIndex } = (await import(pathToFileURL(resolve(src, 'core/repo-index.ts')).href)) as { buildIndex: Build };
+  const { clearVocabularyMemos } = (await import(pathToFileURL(resolve(src, 'core/term-counter.ts')).href)) as { clearVocabularyMemos: () => void };
+  return (root, o) => {
+    clearVocabularyMemos();
+    return buildIndex(root, o);
+  };
+};
 const baseBuild = await load(values.base!);
 const headBuild = await load(values.head!);
 const root = resolve(values.root!);

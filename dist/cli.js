@@ -21128,7 +21128,7 @@ var TermCounter = class {
       let entry = this.identifiers.find(text2, start2, end, hash);
       if (entry < 0) {
         const name2 = detach(text2.slice(start2, end));
-        entry = this.identifiers.add(name2, hash, termsOfIdentifier(name2).map((t) => this.termId(t)));
+        entry = this.identifiers.add(name2, hash, identifierTerms(name2).map((t) => this.termId(t)));
       }
       for (const t of this.identifiers.terms[entry]) this.count(t);
     });
@@ -26854,7 +26854,7 @@ function closest(ids, from, files) {
   return best;
 }
 function resolveImport(spec, from, scope) {
-  const at = { ...scope, from, spec };
+  const at = { suffixes: scope.suffixes, files: scope.files, tsPaths: scope.tsPaths, packageDirs: scope.packageDirs, from, spec };
   const { tsPaths } = scope;
   switch (from.lang) {
     case "js": {

@@ -4970,16 +4970,6 @@ see look new old now something anything everything nothing happen happens happen
 
 // src/core/term-counter.ts
 var termsMemo = /* @__PURE__ */ new Map();
-function termsOfIdentifier(match2) {
-  let terms = termsMemo.get(match2);
-  if (terms === void 0) {
-    const id = detach(match2);
-    terms = identifierTerms(id);
-    if (termsMemo.size > 4e5) termsMemo.clear();
-    termsMemo.set(id, terms);
-  }
-  return terms;
-}
 function clearVocabularyMemos() {
   termsMemo.clear();
   clearStemCache();
@@ -5046,7 +5036,7 @@ var TermCounter = class {
       let entry = this.identifiers.find(text, start, end, hash);
       if (entry < 0) {
         const name = detach(text.slice(start, end));
-        entry = this.identifiers.add(name, hash, termsOfIdentifier(name).map((t) => this.termId(t)));
+        entry = this.identifiers.add(name, hash, identifierTerms(name).map((t) => this.termId(t)));
       }
       for (const t of this.identifiers.terms[entry]) this.count(t);
     });
