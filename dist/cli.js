@@ -27564,7 +27564,7 @@ var TermLineScanner = class {
       let e = this.identifiers.find(text2, start2, end, hash);
       if (e < 0) {
         const name2 = detach(text2.slice(start2, end));
-        e = this.identifiers.add(name2, hash, termsOfIdentifier(name2).flatMap((t) => this.numbers.get(t) ?? []));
+        e = this.identifiers.add(name2, hash, identifierTerms(name2).flatMap((t) => this.numbers.get(t) ?? []));
       }
       const terms = this.identifiers.terms[e];
       if (terms.length === 0) return;

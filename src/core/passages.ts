@@ -8,7 +8,8 @@ import { isCodeLanguage } from './code-facts.js';
 import { idf, type Evidence } from './dispatch.js';
 import type { RepoIndex } from './repo-index.js';
 import { readTextFile } from './repo-files.js';
-import { detach, forEachIdentifierSpan, IdentifierTable, termsOfIdentifier } from './term-counter.js';
+import { detach, forEachIdentifierSpan, IdentifierTable } from './term-counter.js';
+import { identifierTerms } from './tokenize.js';
 import type { WeightedTerm } from './types.js';
 
 export interface PassageParams {
@@ -99,7 +100,8 @@ export class TermLineScanner {
       let e = this.identifiers.find(text, start, end, hash);
       if (e < 0) {
         const name = detach(text.slice(start, end));
-        e = this.identifiers.add(name, hash, termsOfIdentifier(name).flatMap((t) => this.numbers.get(t) ?? []));
+        // The table is the scanner's memo, as in `TermCounter`: no entry in `termsOfIdentifier`'s map, which indexing no longer fills.
+        e = this.identifiers.add(name, hash, identifierTerms(name).flatMap((t) => this.numbers.get(t) ?? []));
       }
       const terms = this.identifiers.terms[e]!;
       if (terms.length === 0) return;
