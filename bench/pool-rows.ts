@@ -41,22 +41,15 @@ function parseRow(line: string): { set: string; n: number; bm25: AccRow; engine:
 
 /** The rows of `markdown` whose set cell includes `match`, pooled (see the file's comment). */
 export function poolRows(markdown: string, match: string): PooledRows {
-  const pooled: PooledRows = { rows: 0, n: 0, bm25: [0, 0, 0], engine: [0, 0, 0] };
-  const counts = { bm25: [0, 0, 0], engine: [0, 0, 0] };
-  for (const line of markdown.split('\n')) {
-    const row = parseRow(line);
-    if (row === null || !row.set.includes(match)) continue;
-    pooled.rows++;
-    pooled.n += row.n;
-    for (let k = 0; k < 3; k++) {
-      counts.bm25[k]! += Math.round((row.bm25[k]! * row.n) / 100);
-      counts.engine[k]! += Math.round((row.engine[k]! * row.n) / 100);
-    }
-  }
-  const percent = (c: number): number => (pooled.n === 0 ? 0 : Math.round((1000 * c) / pooled.n) / 10);
-  pooled.bm25 = counts.bm25.map(percent) as AccRow;
-  pooled.engine = counts.engine.map(percent) as AccRow;
-  return pooled;
+  const rows = markdown.split('\n').flatMap((line) => parseRow(line) ?? []).filter((row) => row.set.includes(match));
+  const n = rows.reduce((sum, row) => sum + row.n, 0);
+  // Each row's runs at k, back from its percentage; then the share of all rows' runs.
+  const pooled = (method: 'bm25' | 'engine'): AccRow =>
+    [0, 1, 2].map((k) => {
+      const runs = rows.reduce((sum, row) => sum + Math.round((row[method][k]! * row.n) / 100), 0);
+      return n === 0 ? 0 : Math.round((1000 * runs) / n) / 10;
+    }) as AccRow;
+  return { rows: rows.length, n, bm25: pooled('bm25'), engine: pooled('engine') };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
