@@ -1,15 +1,20 @@
 /**
- * Pool rows of the README's localization table into one figure: the rows whose
+ * Pool rows of BENCHMARKS.md's localization table into one figure: the rows whose
  * first cell holds `--match` (by default the sets marked "unseen until measured"),
  * each row's percentages turned back into counts of its runs, summed, and divided
  * by the runs of all of them. Many of those sets' repositories are no longer on
  * this machine, so their rows, not their results files, are the record.
  *
- *   npx tsx bench/pool-rows.ts [--file README.md] [--match "unseen until measured"]
+ *   npx tsx bench/pool-rows.ts [--file BENCHMARKS.md] [--section "## Localization, set by set"] [--match "unseen until measured"]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+
+/** BENCHMARKS.md's section holding every set's row. */
+export const SET_BY_SET = '## Localization, set by set';
+/** The mark of a set mined and run before anything was read from it. */
+export const UNSEEN = 'unseen until measured';
 
 /** One method's Acc@1 / Acc@5 / Acc@10, in %. */
 export type AccRow = [number, number, number];
@@ -23,8 +28,18 @@ export interface PooledRows {
   engine: AccRow;
 }
 
+/** The section of `markdown` under `heading`, up to the next heading of its level or above ('' when there is none). */
+export function sectionOf(markdown: string, heading: string): string {
+  const lines = markdown.split('\n');
+  const start = lines.indexOf(heading);
+  if (start < 0) return '';
+  const level = /^#+/.exec(heading)?.[0].length ?? 0;
+  const next = lines.findIndex((line, i) => i > start && /^#+ /.test(line) && line.indexOf(' ') <= level);
+  return lines.slice(start, next < 0 ? undefined : next).join('\n');
+}
+
 /** A table row `| set | n | BM25 a / b / c | engine a / b / c | … |`, or null for any other line. */
-function parseRow(line: string): { set: string; n: number; bm25: AccRow; engine: AccRow } | null {
+export function parseRow(line: string): { set: string; n: number; bm25: AccRow; engine: AccRow } | null {
   if (!line.startsWith('| ')) return null;
   const cells = line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
   if (cells.length < 4) return null;
@@ -53,8 +68,10 @@ export function poolRows(markdown: string, match: string): PooledRows {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { file: { type: 'string', default: 'README.md' }, match: { type: 'string', default: 'unseen until measured' } } });
-  const p = poolRows(readFileSync(values.file!, 'utf8'), values.match!);
+  const { values } = parseArgs({
+    options: { file: { type: 'string', default: 'BENCHMARKS.md' }, section: { type: 'string', default: SET_BY_SET }, match: { type: 'string', default: UNSEEN } },
+  });
+  const p = poolRows(sectionOf(readFileSync(values.file!, 'utf8'), values.section!), values.match!);
   const show = (acc: AccRow): string => acc.map((a) => a.toFixed(1)).join(' / ');
   console.log(`${p.rows} rows, ${p.n} runs: BM25 ${show(p.bm25)}, engine ${show(p.engine)} (Acc@1 / Acc@5 / Acc@10)`);
 }

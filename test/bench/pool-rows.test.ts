@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { poolRows } from '../../bench/pool-rows.js';
+import { parseRow, poolRows, sectionOf, SET_BY_SET, UNSEEN } from '../../bench/pool-rows.js';
 
 const table = `
 | set | n | BM25 Acc@1 / Acc@5 / Acc@10 | engine Acc@1 / Acc@5 / Acc@10 | median s |
@@ -29,15 +29,24 @@ describe('poolRows', () => {
     expect(poolRows(table, 'no such set')).toEqual({ rows: 0, n: 0, bm25: [0, 0, 0], engine: [0, 0, 0] });
   });
 
-  it("agrees with the README's pooled figures for the unseen sets", () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const claim = /Over the (\d+) sets below marked "unseen until measured" \(([\d,]+) fix commits;[\s\S]*?\*\*([\d.]+) %\*\*[\s\S]*?\*\*([\d.]+) %\*\*[\s\S]*?\*\*([\d.]+) %\*\*, against BM25's ([\d.]+) \/ ([\d.]+) \/ ([\d.]+)/.exec(readme);
-    expect(claim).not.toBeNull();
-    const [, rows, n, e1, e5, e10, b1, b5, b10] = claim!;
-    const pooled = poolRows(readme, 'unseen until measured');
-    expect(pooled.rows).toBe(Number(rows));
-    expect(pooled.n).toBe(Number(n!.replace(/,/g, '')));
-    expect(pooled.engine).toEqual([Number(e1), Number(e5), Number(e10)]);
-    expect(pooled.bm25).toEqual([Number(b1), Number(b5), Number(b10)]);
+  it('reads only the section under a heading, down to the next heading of its level', () => {
+    const markdown = `# Top\n| set A | 1 | 1 / 2 / 3 | 4 / 5 / 6 | – |\n## Wanted\n### Sub\n| set B | 2 | 1 / 2 / 3 | 4 / 5 / 6 | – |\n## Next\n| set C | 3 | 1 / 2 / 3 | 4 / 5 / 6 | – |`;
+    expect(poolRows(sectionOf(markdown, '## Wanted'), 'set').n).toBe(2);
+    expect(sectionOf(markdown, '## Missing')).toBe('');
+  });
+
+  it("agrees with the README's pooled row, computed from BENCHMARKS.md's table", () => {
+    const read = (name: string): string => readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8');
+    const pooled = poolRows(sectionOf(read('BENCHMARKS.md'), SET_BY_SET), UNSEEN);
+    const claims = read('README.md')
+      .split('\n')
+      .flatMap((line) => parseRow(line) ?? [])
+      .filter((row) => row.set.startsWith('pooled:'));
+    expect(claims).toHaveLength(1);
+    const claim = claims[0]!;
+    expect(Number(/the (\d+) held-out sets/.exec(claim.set)?.[1])).toBe(pooled.rows);
+    expect(claim.n).toBe(pooled.n);
+    expect(claim.engine).toEqual(pooled.engine);
+    expect(claim.bm25).toEqual(pooled.bm25);
   });
 });
