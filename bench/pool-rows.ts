@@ -28,14 +28,22 @@ export interface PooledRows {
   engine: AccRow;
 }
 
-/** The section of `markdown` under `heading`, up to the next heading of its level or above ('' when there is none). */
+/**
+ * The section of `markdown` under `heading`, up to the next heading of its level or above ('' when there is none).
+ * A `# comment` inside a fenced code block is not a heading.
+ */
 export function sectionOf(markdown: string, heading: string): string {
   const lines = markdown.split('\n');
   const start = lines.indexOf(heading);
   if (start < 0) return '';
-  const level = /^#+/.exec(heading)?.[0].length ?? 0;
-  const next = lines.findIndex((line, i) => i > start && /^#+ /.test(line) && line.indexOf(' ') <= level);
-  return lines.slice(start, next < 0 ? undefined : next).join('\n');
+  const levelOf = (line: string): number => /^(#+) /.exec(line)?.[1]!.length ?? 0;
+  let fenced = false;
+  for (let i = start + 1; i < lines.length; i++) {
+    if (lines[i]!.startsWith('```')) fenced = !fenced;
+    const level = fenced ? 0 : levelOf(lines[i]!);
+    if (level > 0 && level <= levelOf(heading)) return lines.slice(start, i).join('\n');
+  }
+  return lines.slice(start).join('\n');
 }
 
 /** A table row `| set | n | BM25 a / b / c | engine a / b / c | … |`, or null for any other line. */

@@ -30,8 +30,20 @@ describe('poolRows', () => {
   });
 
   it('reads only the section under a heading, down to the next heading of its level', () => {
-    const markdown = `# Top\n| set A | 1 | 1 / 2 / 3 | 4 / 5 / 6 | – |\n## Wanted\n### Sub\n| set B | 2 | 1 / 2 / 3 | 4 / 5 / 6 | – |\n## Next\n| set C | 3 | 1 / 2 / 3 | 4 / 5 / 6 | – |`;
+    const markdown = [
+      '# Top',
+      '| set A | 1 | 1 / 2 / 3 | 4 / 5 / 6 | – |',
+      '## Wanted',
+      '```sh',
+      '# a shell comment, not a heading',
+      '```',
+      '### Sub',
+      '| set B | 2 | 1 / 2 / 3 | 4 / 5 / 6 | – |',
+      '## Next',
+      '| set C | 3 | 1 / 2 / 3 | 4 / 5 / 6 | – |',
+    ].join('\n');
     expect(poolRows(sectionOf(markdown, '## Wanted'), 'set').n).toBe(2);
+    expect(poolRows(sectionOf(markdown, '# Top'), 'set').n).toBe(6);
     expect(sectionOf(markdown, '## Missing')).toBe('');
   });
 
