@@ -100,7 +100,8 @@ export class TermLineScanner {
       let e = this.identifiers.find(text, start, end, hash);
       if (e < 0) {
         const name = detach(text.slice(start, end));
-        // The table is the scanner's memo, as in `TermCounter`: no entry in `termsOfIdentifier`'s map, which indexing no longer fills.
+        // The table is the scanner's memo, as in `TermCounter`: no entry in `termsOfIdentifier`'s map, which indexing fills
+        // with paths' and definitions' names only, not with every identifier of a file's text.
         e = this.identifiers.add(name, hash, identifierTerms(name).flatMap((t) => this.numbers.get(t) ?? []));
       }
       const terms = this.identifiers.terms[e]!;
