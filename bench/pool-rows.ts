@@ -37,11 +37,12 @@ export function sectionOf(markdown: string, heading: string): string {
   const start = lines.indexOf(heading);
   if (start < 0) return '';
   const levelOf = (line: string): number => /^(#+) /.exec(line)?.[1]!.length ?? 0;
+  const ownLevel = levelOf(heading);
   let fenced = false;
   for (let i = start + 1; i < lines.length; i++) {
     if (lines[i]!.startsWith('```')) fenced = !fenced;
     const level = fenced ? 0 : levelOf(lines[i]!);
-    if (level > 0 && level <= levelOf(heading)) return lines.slice(start, i).join('\n');
+    if (level > 0 && level <= ownLevel) return lines.slice(start, i).join('\n');
   }
   return lines.slice(start).join('\n');
 }
