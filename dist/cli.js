@@ -26752,7 +26752,9 @@ function assembleIndex(root, listing, part, body2 = part.body) {
     }
     addPosting(nameKeys, nameKey(fileName), id);
     const moduleName2 = moduleNameOfEntry(f.path);
-    if (moduleName2 !== null && (codeFilesIn.get(folderOf(f.path)) ?? 0) <= 1) addPosting(nameKeys, nameKey(moduleName2), id);
+    const folder = folderOf(f.path);
+    if (moduleName2 !== null && (codeFilesIn.get(folder) ?? 0) <= 1) addPosting(nameKeys, nameKey(moduleName2), id);
+    if (folder !== "") addPosting(nameKeys, nameKey(folder.slice(folder.lastIndexOf("/") + 1) + fileName), id);
     idOfPath.set(f.path, id);
     for (const d of f.defs) {
       addPosting(defNames, d.toLowerCase(), id);

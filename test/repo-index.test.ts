@@ -472,6 +472,15 @@ describe('buildIndex', () => {
     expect((typed.nameKeys.get('utc') ?? []).map((id) => typed.files[id]!.path)).toEqual(['types/plugin/utc.d.ts']);
     expect((typed.nameKeys.get('six') ?? []).map((id) => typed.files[id]!.path)).toEqual(['stubs/six.pyi']);
   });
+  it("maps a file to its folder's name and its own together, as a task may write it", () => {
+    const index = buildIndex(makeRepo({ 'lib/ensure/symlink.js': 'x\n', 'tokio/src/net/unix/stream.rs': 'x\n', 'symlink.js': 'x\n' }));
+    const named = (name: string): string[] => (index.nameKeys.get(nameKey(name)) ?? []).map((id) => index.files[id]!.path).sort();
+    expect(named('ensureSymlink')).toEqual(['lib/ensure/symlink.js']);
+    expect(named('UnixStream')).toEqual(['tokio/src/net/unix/stream.rs']);
+    // Only the nearest folder: not `netUnixStream`, and a file at the root has none.
+    expect(named('netUnixStream')).toEqual([]);
+    expect(named('symlink')).toEqual(['lib/ensure/symlink.js', 'symlink.js']);
+  });
   it("maps a module's lone entry file (index.js, mod.rs, __init__.py) to its folder's name, not a source root's nor one beside other code", () => {
     const index = buildIndex(
       makeRepo({

@@ -39,7 +39,7 @@ export interface RepoIndex {
   importedBy: number[][];
   /** Path (without extension) suffixes -> files, for resolving mentions and imports. */
   pathSuffixes: Map<string, number[]>;
-  /** File names as a task would write them (see `nameKey`) -> files. */
+  /** File names as a task would write them (see `nameKey`), alone and after their folder's (`ensure/symlink.js` as `ensureSymlink`) -> files. */
   nameKeys: Map<string, number[]>;
   /** Each indexed file's id by its path. */
   idOfPath: Map<string, number>;
@@ -147,7 +147,10 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
     }
     addPosting(nameKeys, nameKey(fileName), id);
     const moduleName = moduleNameOfEntry(f.path);
-    if (moduleName !== null && (codeFilesIn.get(folderOf(f.path)) ?? 0) <= 1) addPosting(nameKeys, nameKey(moduleName), id);
+    const folder = folderOf(f.path);
+    if (moduleName !== null && (codeFilesIn.get(folder) ?? 0) <= 1) addPosting(nameKeys, nameKey(moduleName), id);
+    // A name can be the folder's and the file's together: `ensureSymlink` for `ensure/symlink.js`, `UnixStream` for `unix/stream.rs`.
+    if (folder !== '') addPosting(nameKeys, nameKey(folder.slice(folder.lastIndexOf('/') + 1) + fileName), id);
     idOfPath.set(f.path, id);
     for (const d of f.defs) {
       addPosting(defNames, d.toLowerCase(), id);
