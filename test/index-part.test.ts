@@ -96,15 +96,16 @@ describe('indexPart', () => {
 
   it('marks a minified script as generated: lines averaging over 110 characters, as GitHub Linguist reads them', () => {
     const statement = 'var a=function(b){return b.map(function(c){return c+1})};';
+    const wideLine = `x = "${'y'.repeat(300)}"`;
     const root = makeRepo({
       'assets/swagger-ui-bundle.js': `/*! For license information please see swagger-ui-bundle.js.LICENSE.txt */\n${statement.repeat(60)}\n`,
-      'src/app.js': `${'const total = items.reduce((sum, item) => sum + item.price, 0);\n'.repeat(40)}`,
-      'lib/wide.py': `${'x = "' + 'y'.repeat(300) + '"\n'}`.repeat(5),
+      'src/app.js': 'const total = items.reduce((sum, item) => sum + item.price, 0);\n'.repeat(40),
+      'lib/wide.py': `${wideLine}\n`.repeat(5),
     });
     const part = indexPart(root, inOrder(listRepoFiles(root).files), { ...always, phrases: [] });
     expect(part.facts.filter((f) => f.generated).map((f) => f.path)).toEqual(['assets/swagger-ui-bundle.js']);
     // Only scripts: long lines in other code are data, not minification; a short one-liner is not minified.
-    expect(isMinified('lib/wide.py', 'x = "' + 'y'.repeat(300) + '"')).toBe(false);
+    expect(isMinified('lib/wide.py', wideLine)).toBe(false);
     expect(isMinified('src/one.js', 'export const one = 1;')).toBe(false);
     expect(isMinified('dist/app.min.mjs', statement.repeat(3))).toBe(true);
   });
