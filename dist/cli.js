@@ -26492,6 +26492,12 @@ function isMinified(path2, text2) {
   for (let at = text2.indexOf("\n"); at !== -1 && lines < most; at = text2.indexOf("\n", at + 1)) lines++;
   return lines < most;
 }
+var DART_GENERATED_LINE = /generated code\W{2,3}do not modify/i;
+function isGeneratedDart(path2, text2) {
+  if (!path2.endsWith(".dart")) return false;
+  const end = text2.indexOf("\n");
+  return end !== -1 && DART_GENERATED_LINE.test(text2.slice(0, end));
+}
 function inOrder(files) {
   let i2 = 0;
   return () => files[i2++];
@@ -26529,7 +26535,7 @@ function indexPart(root, take, options) {
       size: listed.size,
       lang,
       isTest: isTestPath(listed.path),
-      generated: isCode2 && (endsWithSourceMap(text2) || hasGeneratedMark(text2) || isMinified(listed.path, text2)),
+      generated: isCode2 && (endsWithSourceMap(text2) || hasGeneratedMark(text2) || isMinified(listed.path, text2) || isGeneratedDart(listed.path, text2)),
       length,
       defs: isCode2 ? extractDefinitions(text2, lang).map(detach) : [],
       imports: isCode2 ? extractImports(text2, lang).map(detach) : [],

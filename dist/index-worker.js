@@ -5138,6 +5138,12 @@ function isMinified(path2, text) {
   for (let at = text.indexOf("\n"); at !== -1 && lines < most; at = text.indexOf("\n", at + 1)) lines++;
   return lines < most;
 }
+var DART_GENERATED_LINE = /generated code\W{2,3}do not modify/i;
+function isGeneratedDart(path2, text) {
+  if (!path2.endsWith(".dart")) return false;
+  const end = text.indexOf("\n");
+  return end !== -1 && DART_GENERATED_LINE.test(text.slice(0, end));
+}
 function indexPart(root, take, options) {
   const { phrases, deadline, now } = options;
   const facts = [];
@@ -5171,7 +5177,7 @@ function indexPart(root, take, options) {
       size: listed.size,
       lang,
       isTest: isTestPath(listed.path),
-      generated: isCode && (endsWithSourceMap(text) || hasGeneratedMark(text) || isMinified(listed.path, text)),
+      generated: isCode && (endsWithSourceMap(text) || hasGeneratedMark(text) || isMinified(listed.path, text) || isGeneratedDart(listed.path, text)),
       length,
       defs: isCode ? extractDefinitions(text, lang).map(detach) : [],
       imports: isCode ? extractImports(text, lang).map(detach) : [],

@@ -77,6 +77,18 @@ export function isMinified(path: string, text: string): boolean {
   return lines < most;
 }
 
+/**
+ * Dart's code generators (build_runner's `.g.dart`, freezed's, FlutterGen's) open with "GENERATED CODE - DO NOT
+ * MODIFY BY HAND": GitHub Linguist's `generated_dart?` reads the first line so. Only Dart's: elsewhere "do not
+ * modify" also heads files a fix edits along with their generator (session 54).
+ */
+const DART_GENERATED_LINE = /generated code\W{2,3}do not modify/i;
+export function isGeneratedDart(path: string, text: string): boolean {
+  if (!path.endsWith('.dart')) return false;
+  const end = text.indexOf('\n');
+  return end !== -1 && DART_GENERATED_LINE.test(text.slice(0, end));
+}
+
 /** Some files, read and tokenized; file ids in `body` are indexes into `facts`. */
 export interface IndexedPart {
   facts: FileFacts[];
@@ -137,7 +149,7 @@ export function indexPart(root: string, take: () => ListedFile | undefined, opti
       size: listed.size,
       lang,
       isTest: isTestPath(listed.path),
-      generated: isCode && (endsWithSourceMap(text) || hasGeneratedMark(text) || isMinified(listed.path, text)),
+      generated: isCode && (endsWithSourceMap(text) || hasGeneratedMark(text) || isMinified(listed.path, text) || isGeneratedDart(listed.path, text)),
       length,
       defs: isCode ? extractDefinitions(text, lang).map(detach) : [],
       imports: isCode ? extractImports(text, lang).map(detach) : [],
