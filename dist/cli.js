@@ -26498,6 +26498,10 @@ function isGeneratedDart(path2, text2) {
   const end = text2.indexOf("\n");
   return end !== -1 && DART_GENERATED_LINE.test(text2.slice(0, end));
 }
+var GENERATED_DIR = /(^|\/)(?:generated|generated[-_](?:sources|src)|__generated__)\//i;
+function isGeneratedOutput(path2, text2) {
+  return endsWithSourceMap(text2) || hasGeneratedMark(text2) || isMinified(path2, text2) || isGeneratedDart(path2, text2) || GENERATED_DIR.test(path2);
+}
 function inOrder(files) {
   let i2 = 0;
   return () => files[i2++];
@@ -26535,7 +26539,7 @@ function indexPart(root, take, options) {
       size: listed.size,
       lang,
       isTest: isTestPath(listed.path),
-      generated: isCode2 && (endsWithSourceMap(text2) || hasGeneratedMark(text2) || isMinified(listed.path, text2) || isGeneratedDart(listed.path, text2)),
+      generated: isCode2 && isGeneratedOutput(listed.path, text2),
       length,
       defs: isCode2 ? extractDefinitions(text2, lang).map(detach) : [],
       imports: isCode2 ? extractImports(text2, lang).map(detach) : [],

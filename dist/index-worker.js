@@ -5144,6 +5144,10 @@ function isGeneratedDart(path2, text) {
   const end = text.indexOf("\n");
   return end !== -1 && DART_GENERATED_LINE.test(text.slice(0, end));
 }
+var GENERATED_DIR = /(^|\/)(?:generated|generated[-_](?:sources|src)|__generated__)\//i;
+function isGeneratedOutput(path2, text) {
+  return endsWithSourceMap(text) || hasGeneratedMark(text) || isMinified(path2, text) || isGeneratedDart(path2, text) || GENERATED_DIR.test(path2);
+}
 function indexPart(root, take, options) {
   const { phrases, deadline, now } = options;
   const facts = [];
@@ -5177,7 +5181,7 @@ function indexPart(root, take, options) {
       size: listed.size,
       lang,
       isTest: isTestPath(listed.path),
-      generated: isCode && (endsWithSourceMap(text) || hasGeneratedMark(text) || isMinified(listed.path, text) || isGeneratedDart(listed.path, text)),
+      generated: isCode && isGeneratedOutput(listed.path, text),
       length,
       defs: isCode ? extractDefinitions(text, lang).map(detach) : [],
       imports: isCode ? extractImports(text, lang).map(detach) : [],

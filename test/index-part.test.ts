@@ -126,6 +126,25 @@ describe('indexPart', () => {
     expect(isGeneratedDart('lib/a.dart', '// GENERATED CODE - DO NOT MODIFY BY HAND')).toBe(false);
   });
 
+  it('marks code in a folder named for generated output as generated', () => {
+    const code = 'export function parse(input: string): number {\n  return input.length;\n}\n';
+    const root = makeRepo({
+      'core/generated-sources/src/main/kotlin/Column.kt': 'class Column(val name: String)\n',
+      'src/Generated/Lock.cs': 'namespace Backport { public sealed class Lock { } }\n',
+      'src/__generated__/query.graphql.ts': code,
+      'src/generator/parse.ts': code,
+      'src/gen/parse.ts': code,
+      'docs/generated/api.md': '# API\n',
+    });
+    const part = indexPart(root, inOrder(listRepoFiles(root).files), { ...always, phrases: [] });
+    // The folder's whole name: a generator's own code (`generator/`, `gen/`) is what a fix edits; prose is not code.
+    expect(part.facts.filter((f) => f.generated).map((f) => f.path).sort()).toEqual([
+      'core/generated-sources/src/main/kotlin/Column.kt',
+      'src/Generated/Lock.cs',
+      'src/__generated__/query.graphql.ts',
+    ]);
+  });
+
   it('indexes a prose file by its head, and code whole', () => {
     const filler = 'Released a minor version with small fixes.\n'.repeat(Math.ceil(NON_CODE_HEAD_BYTES / 40));
     const tail = 'The quarantineBucket option was removed.\n';
