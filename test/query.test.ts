@@ -18,6 +18,9 @@ describe('buildQuery', () => {
     // A one-line title has no template: its "version" is a subject, not a section heading; a report's filler stays out.
     expect(words('fix: strict version comparison')).toEqual(expect.arrayContaining(['comparison', 'strict', 'version']));
     expect(words('Fix retry not working')).toEqual(['retry']);
+    // Its length is in search terms, a compound's forms among them: four words and `hostsstarting`, `hosts_starting` are six.
+    expect(words('Fix line breaking for hosts starting with a digit')).not.toContain('line');
+    expect(words('Fix line breaking for hosts')).toContain('line');
     expect(words('Parser crashes on empty input\n\n### Expected behavior\nIt parses.\n\n### Version\n1.2')).not.toContain('version');
     // A task with words enough leaves them out as before.
     const long = words('Fix step parsing of cron entries when the scheduler reloads its timezone table and None is passed');

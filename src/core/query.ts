@@ -381,6 +381,8 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
 /**
  * Fewer task keywords than this (a commit's one-line title) and the query keeps the stop words that
  * name code's things. A longer task has words enough: there they would only add noise (measured).
+ * A compound's forms count as keywords (`hostsstarting`, `hosts_starting`): the six was measured so,
+ * and counting words alone lost runs (BENCHMARKS.md "Session 56").
  */
 const MIN_TASK_KEYWORDS = 6;
 
