@@ -21026,15 +21026,17 @@ error errors exception traceback warning line lines file files run running runs 
 true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/)
 );
 var TEMPLATE_WORDS = new Set(`expected behavior behaviour actual reproduce reproduction describe description version versions environment`.split(" "));
-var STOPWORDS = /* @__PURE__ */ new Set([
-  ...`a about above after again against all also am an and any are aren't as at be because been before being below
+var ENGLISH_STOPWORDS = `a about above after again against all also am an and any are aren't as at be because been before being below
 between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
 from further had hadn't has hasn't have haven't having he her here hers herself him himself his how i if in into is
 isn't it it's its itself let's me more most mustn't my myself no nor not of off on once only or other ought our ours
 ourselves out over own same shan't she should shouldn't so some such than that that's the their theirs them themselves
 then there there's these they this those through to too under until up very was wasn't we were weren't what when where
-which while who whom why with won't would wouldn't you your yours yourself yourselves
-just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
+which while who whom why with won't would wouldn't you your yours yourself yourselves`.split(/\s+/);
+var STOPWORDS = /* @__PURE__ */ new Set([
+  ...ENGLISH_STOPWORDS,
+  ...ENGLISH_STOPWORDS.filter((w) => w.includes("'")).map((w) => w.slice(0, w.indexOf("'"))),
+  ...`just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
 make makes made one two also would could might may will shall still even however thus therefore instead since
 add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
 system os python node npm yarn pnpm current currently following
@@ -26321,7 +26323,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   const { prose, code: code3 } = splitMarkdown(text2);
   const title = text2.trimStart().split("\n", 1)[0] ?? "";
   const identifiers = extractIdentifiers(prose, code3);
-  const taskText = { text: text2, prose, title, identifiers, frameFunctions, paths };
+  const taskText = { text: text2, prose: withoutContractionTails(prose), title: withoutContractionTails(title), identifiers, frameFunctions, paths };
   const strict = taskKeywords(taskText, termWeights, isStopTerm, STOP_STEMS);
   const keywords = strict.length >= MIN_TASK_KEYWORDS ? strict : taskKeywords(taskText, termWeights, isGrammarTerm, FILLER_STEMS);
   return {
@@ -26342,6 +26344,9 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   };
 }
 var MIN_TASK_KEYWORDS = 6;
+function withoutContractionTails(prose) {
+  return prose.replace(new RegExp("(?<=\\p{L})['’](?:ll|re|ve|d|m|s|t)(?![\\p{L}\\p{N}_])", "giu"), "");
+}
 function taskKeywords(task, termWeights, isStop, stopStems) {
   const weights = /* @__PURE__ */ new Map();
   const words = /* @__PURE__ */ new Map();

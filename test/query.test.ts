@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutChecklists, withoutHexIds, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
+import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutChecklists, withoutContractionTails, withoutHexIds, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
 
 describe('buildQuery', () => {
   it('reads Python stack frames as paths and functions', () => {
@@ -27,6 +27,14 @@ describe('buildQuery', () => {
     expect(long).toEqual(expect.arrayContaining(['cron', 'entries', 'parsing', 'scheduler', 'timezone']));
     expect(long).not.toContain('step');
     expect(long).not.toContain('none');
+  });
+  it("reads a contraction as one English word: neither its head nor its tail is a keyword", () => {
+    const words = (task: string): string[] => buildQuery(task).keywords.map((k) => k.word ?? k.term).sort();
+    // Split at the apostrophe, "isn't" gave `isn` and `sizing_isn`; "we're" and "you'll" gave `re` and `ll`.
+    expect(words("Sizing isn't right when we're offline and you'll see the lexer won't stop")).toEqual(['lexer', 'offline', 'right', 'sizing', 'stop']);
+    expect(words('Layout doesn’t wrap')).toEqual(['layout', 'wrap']);
+    // A word of its own is kept: Python's `re` module.
+    expect(words("don't use the re module's compile")).toEqual(expect.arrayContaining(['compile', 'module', 're']));
   });
   it('orders stack frames innermost first: last in a Python traceback, first in JS and Java', () => {
     const py = extractPaths('Traceback (most recent call last):\n  File "app/cli.py", line 3, in main\n  File "app/core/parse.py", line 9, in parse\nValueError: bad\nsee docs/notes.py');
@@ -246,6 +254,13 @@ describe('withoutChecklists', () => {
     const text = [checklist[0], checklist[1], checklist[2], kept[0], kept[1], checklist[3], kept[2], checklist[4], kept[3], kept[4]].join('\n');
     expect(withoutChecklists(text).split('\n').filter((l) => l !== '')).toEqual(kept);
     expect(buildQuery(`Parser drops comments\n\n${checklist.join('\n')}`).keywords.map((k) => k.term)).not.toContain('changelog');
+  });
+});
+
+describe('withoutContractionTails', () => {
+  it("drops what follows a word's apostrophe in English contractions and possessives, nothing else", () => {
+    expect(withoutContractionTails("we're sure it's the parser's fault, isn't it? I'd say so; I've seen it, I'M SURE")).toBe('we sure it the parser fault, isn it? I say so; I seen it, I SURE');
+    expect(withoutContractionTails("the 're' flag, l'objet, rock'n'roll, it's_ok")).toBe("the 're' flag, l'objet, rock'n'roll, it's_ok");
   });
 });
 

@@ -108,5 +108,7 @@ describe('isGrammarTerm', () => {
     for (const t of ['the', 'of', 'fix', 'bug', 'please', 'just']) expect([t, isStopTerm(t), isGrammarTerm(t)]).toEqual([t, true, true]);
     for (const t of ['step', 'none', 'error', 'class', 'line']) expect([t, isStopTerm(t), isGrammarTerm(t)]).toEqual([t, true, false]);
     expect(isGrammarTerm('parser')).toBe(false);
+    // A contraction's head, which is what its words give once split at the apostrophe.
+    for (const t of ['doesn', 'isn', 'wasn', 'couldn', 'don']) expect([t, isStopTerm(t), isGrammarTerm(t)]).toEqual([t, true, true]);
   });
 });

@@ -354,7 +354,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
   const title = text.trimStart().split('\n', 1)[0] ?? '';
   const identifiers = extractIdentifiers(prose, code);
 
-  const taskText: TaskText = { text, prose, title, identifiers, frameFunctions, paths };
+  const taskText: TaskText = { text, prose: withoutContractionTails(prose), title: withoutContractionTails(title), identifiers, frameFunctions, paths };
   const strict = taskKeywords(taskText, termWeights, isStopTerm, STOP_STEMS);
   // A short title ("Fix step being None", "Fix wrong import xxhash", "fix: strict version comparison") keeps the words
   // that name code's things, a template's among them: a one-line title has no template.
@@ -385,6 +385,15 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
  * and counting words alone lost runs (BENCHMARKS.md "Session 56").
  */
 const MIN_TASK_KEYWORDS = 6;
+
+/**
+ * Prose with its contractions' tails dropped ("we're" → "we", "isn't" → "isn", "parser's" → "parser"):
+ * split at the apostrophe they would be words of their own, and `re`, `ll` and `ve` match code's names.
+ * A contraction's head ("isn", "doesn") is a stop word (`STOPWORDS`).
+ */
+export function withoutContractionTails(prose: string): string {
+  return prose.replace(/(?<=\p{L})['’](?:ll|re|ve|d|m|s|t)(?![\p{L}\p{N}_])/giu, '');
+}
 
 /** The parts of a cleaned task that its keywords are read from. */
 type TaskText = { text: string; prose: string; title: string; identifiers: string[]; frameFunctions: string[]; paths: string[] };

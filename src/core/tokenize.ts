@@ -209,16 +209,23 @@ true false none null undefined return returns returned def self cls var let cons
 /** An issue template's section words ("Expected behavior", "Environment", "Version"): no template in a one-line title. */
 const TEMPLATE_WORDS = new Set(`expected behavior behaviour actual reproduce reproduction describe description version versions environment`.split(' '));
 
-/** English and issue-template words that carry no signal about code, and the words of code's things. */
-export const STOPWORDS = new Set([
-  ...`a about above after again against all also am an and any are aren't as at be because been before being below
+/** English function words, contractions written whole ("doesn't"). */
+const ENGLISH_STOPWORDS = `a about above after again against all also am an and any are aren't as at be because been before being below
 between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
 from further had hadn't has hasn't have haven't having he her here hers herself him himself his how i if in into is
 isn't it it's its itself let's me more most mustn't my myself no nor not of off on once only or other ought our ours
 ourselves out over own same shan't she should shouldn't so some such than that that's the their theirs them themselves
 then there there's these they this those through to too under until up very was wasn't we were weren't what when where
-which while who whom why with won't would wouldn't you your yours yourself yourselves
-just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
+which while who whom why with won't would wouldn't you your yours yourself yourselves`.split(/\s+/);
+
+/**
+ * English and issue-template words that carry no signal about code, and the words of code's things.
+ * A contraction's head is one too: words split at the apostrophe, so "isn't" reaches here as `isn`.
+ */
+export const STOPWORDS = new Set([
+  ...ENGLISH_STOPWORDS,
+  ...ENGLISH_STOPWORDS.filter((w) => w.includes("'")).map((w) => w.slice(0, w.indexOf("'"))),
+  ...`just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
 make makes made one two also would could might may will shall still even however thus therefore instead since
 add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
 system os python node npm yarn pnpm current currently following
