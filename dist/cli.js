@@ -26345,7 +26345,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
 }
 var MIN_TASK_KEYWORDS = 6;
 function withoutContractionTails(prose) {
-  return prose.replace(new RegExp("(?<=\\p{L})['’](?:ll|re|ve|d|m|s|t)(?![\\p{L}\\p{N}_])", "giu"), "");
+  return prose.replace(/(?<=[A-Za-z])['’](?:ll|re|ve|d|m|s|t)(?![A-Za-z0-9_\u00C0-\uFFFF])/gi, "");
 }
 function taskKeywords(task, termWeights, isStop, stopStems) {
   const weights = /* @__PURE__ */ new Map();
