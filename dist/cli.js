@@ -25915,6 +25915,52 @@ function filesOfLocales(paths, codes) {
   return [...new Set(ids)];
 }
 
+// src/core/platforms.ts
+var PLATFORMS = [
+  { name: "Linux", taskWords: ["linux"], pathWords: ["linux"] },
+  { name: "Windows", taskWords: ["windows", "win32", "win64"], pathWords: ["windows", "win32", "win64", "win"] },
+  // fastfetch's `_apple.c` and AppKit's Cocoa are macOS code.
+  { name: "macOS", taskWords: ["macos", "osx", "darwin"], pathWords: ["macos", "osx", "darwin", "mac", "apple", "cocoa"] },
+  { name: "iOS", taskWords: ["ios"], pathWords: ["ios"] },
+  { name: "Android", taskWords: ["android"], pathWords: ["android"] },
+  { name: "BSD", taskWords: ["freebsd", "openbsd", "netbsd"], pathWords: ["freebsd", "openbsd", "netbsd", "bsd"] },
+  { name: "WebAssembly", taskWords: ["wasm", "webassembly", "wasi", "emscripten"], pathWords: ["wasm", "wasi", "emscripten"] },
+  { name: "x86", taskWords: ["x86", "x86_64", "amd64", "x64"], pathWords: ["x86", "x64", "amd64"] },
+  { name: "ARM", taskWords: ["arm64", "aarch64"], pathWords: ["arm64", "aarch64", "arm"] }
+];
+var PROPER_NOUNS = /* @__PURE__ */ new Map([
+  ["Windows", "windows"],
+  ["WINDOWS", "windows"],
+  ["Mac", "macos"]
+]);
+var ENVIRONMENT_LINE = /^\s*(?:[-*|]\s*)?(?:\*\*|__)?(?:os|operating system|platform|system|environment|device|arch(?:itecture)?)(?:\s+version)?(?:\*\*|__)?\s*[:|=]/i;
+function platformsNamedIn(prose) {
+  const words = /* @__PURE__ */ new Set();
+  const text2 = prose.split("\n").filter((line) => !ENVIRONMENT_LINE.test(line)).join("\n");
+  for (const [word] of text2.matchAll(/[A-Za-z0-9_]+/g)) {
+    const proper = PROPER_NOUNS.get(word);
+    if (proper !== void 0) words.add(proper);
+    else if (word.toLowerCase() !== "windows") words.add(word.toLowerCase());
+  }
+  return PLATFORMS.filter((p) => p.taskWords.some((w) => words.has(w))).map((p) => p.name);
+}
+function pathWordsOf(path2) {
+  const words = /* @__PURE__ */ new Set();
+  for (const name2 of path2.split("/")) {
+    for (const part of name2.split(/[._\-+ ]+/)) {
+      if (part === "") continue;
+      words.add(part.toLowerCase());
+      for (const w of splitIdentifier(part)) words.add(w);
+    }
+  }
+  return words;
+}
+function platformOfPath(path2, platforms) {
+  if (platforms.length === 0) return void 0;
+  const words = pathWordsOf(path2);
+  return PLATFORMS.find((p) => platforms.includes(p.name) && p.pathWords.some((w) => words.has(w)))?.name;
+}
+
 // src/core/project-names.ts
 var PACKAGE_SHARE = 0.4;
 function projectNames(root, files) {
@@ -26337,6 +26383,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
     auxiliaryScopes: auxiliaryScopesOf(title),
     titleScope: titleScopeOf(title),
     locales: localesNamedIn(prose),
+    platforms: platformsNamedIn(prose),
     aboutTypeDeclarations: TYPE_DECLARATION_TOPIC.test(title),
     titleMentionsTypes: TYPE_WORD.test(title),
     mentionedPaths: paths,
@@ -27171,7 +27218,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     if (e === void 0) {
       const path2 = index.files[id].path;
       const declaration = DECLARATION_FILE.test(path2);
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path2, query.titleScope), inNamedLocale: namedLocales.has(id), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path2, query.titleScope), inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path2, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
       out2.set(id, e);
     }
     return e;
@@ -27316,6 +27363,7 @@ var DEFAULT_WEIGHTS = {
   innermostFrame: 0.75,
   titleScope: 0.5,
   localeShare: 0.5,
+  platformShare: 0.2,
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5
@@ -27328,7 +27376,7 @@ function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
   for (const ident of e.definedIdentifiers) s += w.identifierDefinition * definitionIdf(ident);
   for (const ident of e.titleDefinitions) s += w.titleDefinition * definitionIdf(ident);
   s += w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
-  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0) + (e.typeDeclaration ? w.declarationShare : 0) + (e.inTitleScope ? w.titleScope : 0) + (e.inNamedLocale ? w.localeShare : 0);
+  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0) + (e.typeDeclaration ? w.declarationShare : 0) + (e.inTitleScope ? w.titleScope : 0) + (e.inNamedLocale ? w.localeShare : 0) + (e.namedPlatform !== void 0 ? w.platformShare : 0);
   return share > 0 ? s * (1 + share) : s;
 }
 var WEAK_CEILING = 0.9;
@@ -27452,6 +27500,7 @@ function describe(index, e, lent, words) {
     else if (e.mentioned) parts2.push(`named in the task (${code(e.mentioned)})`);
     if (e.inTitleScope) parts2.push("in the module the title's scope names");
     if (e.inNamedLocale) parts2.push("a translation into a language the task names");
+    if (e.namedPlatform !== void 0) parts2.push(`written for ${e.namedPlatform}, which the task names`);
     if (e.typeDeclaration) parts2.push("declares types, which the title is about");
     if (e.phraseHits > 0) parts2.push(`contains ${e.phraseHits === 1 ? "a quoted message" : `${e.phraseHits} quoted messages`} from the task`);
     if (e.titleDefinitions.length > 0) parts2.push(`defines ${e.titleDefinitions.slice(0, 2).map(code).join(", ")} named in the title`);

@@ -130,6 +130,39 @@ describe('a language the task names', () => {
   });
 });
 
+describe('a platform the task names', () => {
+  // fastfetch's layout: a module's shared detector, one file per platform, and the module's printer, all matching "codec" alike.
+  const shared = '#include "codec.h"\n// Detect the codec; a codec that crashes is skipped, and the crash logged.\nconst char* ffDetectCodec(FFCodecResult* result) { return ffDetectCodecImpl(result); }\n';
+  const platform = (os: string) => `#include "codec.h"\n// ${os}: query each codec; a codec may crash the driver\nconst char* ffDetectCodecImpl(FFCodecResult* result) { result->codec = ${os.length}; return NULL; }\n`;
+  const root = makeRepo({
+    'src/codec/codec.h': 'typedef struct FFCodecResult { int codec; } FFCodecResult;\nconst char* ffDetectCodecImpl(FFCodecResult* result);\n',
+    'src/codec/codec.c': shared,
+    'src/codec/codec_linux.c': platform('linux'),
+    'src/codec/codec_windows.c': platform('windows'),
+    'src/codec/codec_apple.c': platform('apple'),
+    'src/modules/codec/codec.h': 'void ffPrintCodec(void);\n',
+    'src/modules/codec/codec.c': '#include "codec.h"\nvoid ffPrintCodec(void) { /* print each codec */ }\n',
+    // Every other module has its Linux file too: "linux" alone says little.
+    ...Object.fromEntries(['battery', 'bios', 'cpu', 'disk', 'gpu', 'memory', 'sound', 'wifi'].map((m) => [`src/${m}/${m}_linux.c`, `void ffDetect${m}(void) {}\n`])),
+  });
+  const index = buildIndex(root);
+  const ranked = (task: string, w = DEFAULT_WEIGHTS) => evaluate(index, dispatch(index, buildQuery(task)), new Set(), w);
+  const of = (ev: ReturnType<typeof ranked>, p: string) => ev.find((e) => e.path === p)!;
+
+  it("raises the files written for it by its share, and says why", () => {
+    const task = 'Codec (Linux): fixes a crash';
+    const named = ranked(task);
+    const unnamed = ranked(task, { ...DEFAULT_WEIGHTS, platformShare: 0 });
+    // The shared file matches as well and collects more links: without the share it comes first.
+    expect(unnamed[0]!.path).toBe('src/codec/codec.c');
+    expect(named[0]!.path).toBe('src/codec/codec_linux.c');
+    expect(of(named, 'src/codec/codec_linux.c').score).toBeGreaterThan(of(unnamed, 'src/codec/codec_linux.c').score);
+    expect(of(named, 'src/codec/codec_windows.c').score).toBe(of(unnamed, 'src/codec/codec_windows.c').score);
+    expect(of(named, 'src/codec/codec_linux.c').reason).toContain('written for Linux, which the task names');
+    expect(of(named, 'src/codec/codec.c').reason).not.toContain('written for');
+  });
+});
+
 describe("the title's scope", () => {
   // The same words in two crates of a workspace: the scope says which.
   const body = 'pub fn render_synopsis(usage: &str) -> String { usage.to_string() }\n';

@@ -5,6 +5,7 @@
  */
 import { DECLARATION_FILE, isCodeLanguage } from './code-facts.js';
 import { filesOfLocales } from './locales.js';
+import { platformOfPath } from './platforms.js';
 import { normalizeName } from './project-names.js';
 import { folderScope } from './query.js';
 import { filesBySuffix, stripExtension, type RepoIndex } from './repo-index.js';
@@ -59,6 +60,8 @@ export interface Evidence {
   inTitleScope: boolean;
   /** A translation into a language the task names (`locale/de/…` for "German"). */
   inNamedLocale: boolean;
+  /** The platform the task names that the file is written for (`codec_linux.c` for "Linux"), if any. */
+  namedPlatform: string | undefined;
   /** A declaration file (`.d.ts`, `.pyi`) of a task whose title says nothing of types: it ranks behind the code it declares (evaluate.ts). */
   declaresTheCode: boolean;
 }
@@ -175,7 +178,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     if (e === undefined) {
       const path = index.files[id]!.path;
       const declaration = DECLARATION_FILE.test(path);
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path, query.titleScope), inNamedLocale: namedLocales.has(id), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path, query.titleScope), inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
       out.set(id, e);
     }
     return e;

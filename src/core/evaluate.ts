@@ -42,6 +42,8 @@ export interface ScoringWeights {
   titleScope: number;
   /** Share added to the whole score of a translation into a language the task names (`locale/de.js` for "German"). @default 0.5 */
   localeShare: number;
+  /** Share added to the whole score of a file written for a platform the task names (`codec_linux.c` for "Codec (Linux): …"). @default 0.2 */
+  platformShare: number;
   /** Share of an importing or imported high-scoring neighbour's score a file receives. @default 0.15 */
   graph: number;
   /** Multiplier for documentation and data files (Markdown, JSON, YAML...). @default 0.3 */
@@ -68,6 +70,7 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   innermostFrame: 0.75,
   titleScope: 0.5,
   localeShare: 0.5,
+  platformShare: 0.2,
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5,
@@ -85,7 +88,7 @@ export function scoreEvidence(e: Evidence, index: Pick<RepoIndex, 'files' | 'def
   for (const ident of e.titleDefinitions) s += w.titleDefinition * definitionIdf(ident);
   s += w.namedAfter * e.namedAfter.length + w.mention * e.mentionDepth + w.phrase * e.phraseHits + w.pattern * e.patternHits.length + w.focus * e.focusHits.length;
   // A share of the file's own score, not a constant: a traceback makes a long query, and a constant would drown in it.
-  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0) + (e.typeDeclaration ? w.declarationShare : 0) + (e.inTitleScope ? w.titleScope : 0) + (e.inNamedLocale ? w.localeShare : 0);
+  const share = (e.innermostFrame ? w.innermostFrame : 0) + (e.namedOutsideFrames ? w.mentionShare : 0) + (e.focusHits.length > 0 ? w.focusShare : 0) + (e.typeDeclaration ? w.declarationShare : 0) + (e.inTitleScope ? w.titleScope : 0) + (e.inNamedLocale ? w.localeShare : 0) + (e.namedPlatform !== undefined ? w.platformShare : 0);
   return share > 0 ? s * (1 + share) : s;
 }
 
@@ -289,6 +292,7 @@ function describe(index: RepoIndex, e: Evidence | undefined, lent: { from: numbe
     else if (e.mentioned) parts.push(`named in the task (${code(e.mentioned)})`);
     if (e.inTitleScope) parts.push("in the module the title's scope names");
     if (e.inNamedLocale) parts.push('a translation into a language the task names');
+    if (e.namedPlatform !== undefined) parts.push(`written for ${e.namedPlatform}, which the task names`);
     if (e.typeDeclaration) parts.push('declares types, which the title is about');
     if (e.phraseHits > 0) parts.push(`contains ${e.phraseHits === 1 ? 'a quoted message' : `${e.phraseHits} quoted messages`} from the task`);
     if (e.titleDefinitions.length > 0) parts.push(`defines ${e.titleDefinitions.slice(0, 2).map(code).join(', ')} named in the title`);

@@ -4,6 +4,7 @@
  * prose words come last.
  */
 import { localesNamedIn } from './locales.js';
+import { platformsNamedIn } from './platforms.js';
 import { redactSecrets } from './redact.js';
 import { readStackFrames } from './stack-frames.js';
 import { forEachTerm, isGrammarTerm, isStopTerm, nameKey, stem, STOPWORDS } from './tokenize.js';
@@ -371,6 +372,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
     auxiliaryScopes: auxiliaryScopesOf(title),
     titleScope: titleScopeOf(title),
     locales: localesNamedIn(prose),
+    platforms: platformsNamedIn(prose),
     aboutTypeDeclarations: TYPE_DECLARATION_TOPIC.test(title),
     titleMentionsTypes: TYPE_WORD.test(title),
     mentionedPaths: paths,

@@ -22,6 +22,8 @@ export interface Query {
   titleScope: string | null;
   /** ISO 639-1 codes of the human languages the task names ("German" -> `de`): their translation files are in its scope. */
   locales: string[];
+  /** Operating systems and architectures the task names ("Linux", "Windows"): files written for them are in its scope. */
+  platforms: string[];
   /** The title is about the type declarations ("fix(types): ...", "typings", "type annotations"): declaration files (`.d.ts`, `.pyi`) hold the fix. */
   aboutTypeDeclarations: boolean;
   /** The title uses the word type(s), typed, typing(s) or stub(s), or names TypeScript: a declaration file may then hold the fix, and keeps its place. */
