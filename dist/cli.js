@@ -25934,9 +25934,10 @@ var PROPER_NOUNS = /* @__PURE__ */ new Map([
   ["Mac", "macos"]
 ]);
 var ENVIRONMENT_LINE = /^\s*(?:[-*|]\s*)?(?:\*\*|__)?(?:os|operating system|platform|system|environment|device|arch(?:itecture)?)(?:\s+version)?(?:\*\*|__)?\s*[:|=]/i;
+var TRAILER_LINE = /^\s*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+:\s/;
 function platformsNamedIn(prose) {
   const words = /* @__PURE__ */ new Set();
-  const text2 = prose.split("\n").filter((line) => !ENVIRONMENT_LINE.test(line)).join("\n");
+  const text2 = prose.split("\n").filter((line, i2) => !ENVIRONMENT_LINE.test(line) && !(i2 > 0 && TRAILER_LINE.test(line))).join("\n");
   for (const [word] of text2.matchAll(/[A-Za-z0-9_]+/g)) {
     const proper = PROPER_NOUNS.get(word);
     if (proper !== void 0) words.add(proper);

@@ -13,9 +13,12 @@ describe('platformsNamedIn', () => {
     expect(platformsNamedIn('fix UTF-8 output on Windows consoles')).toEqual(['Windows']);
     expect(platformsNamedIn('the win32 console API')).toEqual(['Windows']);
   });
-  it("leaves out an issue template's environment lines, and words that only contain a name", () => {
+  it("leaves out an issue template's environment lines, git trailers, and words that only contain a name", () => {
     expect(platformsNamedIn('Tooltip is cut off\n\n**Environment**\n- OS: Windows 11\n- **Platform**: macOS\n| Operating system | Linux |\n')).toEqual([]);
     expect(platformsNamedIn('Tooltip is cut off on Linux\n- OS: Windows 11')).toEqual(['Linux']);
+    // A git trailer's key is no platform; a title's scope is.
+    expect(platformsNamedIn('upstream: fix a leak\n\nOpenBSD-Commit-ID: 1f38203c\nSigned-off-by: A <a@b>')).toEqual([]);
+    expect(platformsNamedIn('x86-64: fix the build\n\nReviewed-on: https://example.org/1')).toEqual(['x86']);
     expect(platformsNamedIn('linuxbrew and iosevka fonts; the androidx library')).toEqual([]);
     expect(platformsNamedIn('')).toEqual([]);
   });

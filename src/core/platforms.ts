@@ -45,12 +45,18 @@ const PROPER_NOUNS: ReadonlyMap<string, string> = new Map([
  */
 const ENVIRONMENT_LINE = /^\s*(?:[-*|]\s*)?(?:\*\*|__)?(?:os|operating system|platform|system|environment|device|arch(?:itecture)?)(?:\s+version)?(?:\*\*|__)?\s*[:|=]/i;
 
-/** The platforms a task's prose names outside its environment lines, in the order of `PLATFORMS`. */
+/**
+ * A git trailer below the title (`Signed-off-by: …`, openssh's `OpenBSD-Commit-ID: …`): its key is metadata,
+ * not the task. A title's `x86-64: fix …` is a scope, and stays.
+ */
+const TRAILER_LINE = /^\s*[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+:\s/;
+
+/** The platforms a task's prose names outside its environment lines and trailers, in the order of `PLATFORMS`. */
 export function platformsNamedIn(prose: string): string[] {
   const words = new Set<string>();
   const text = prose
     .split('\n')
-    .filter((line) => !ENVIRONMENT_LINE.test(line))
+    .filter((line, i) => !ENVIRONMENT_LINE.test(line) && !(i > 0 && TRAILER_LINE.test(line)))
     .join('\n');
   for (const [word] of text.matchAll(/[A-Za-z0-9_]+/g)) {
     const proper = PROPER_NOUNS.get(word);
