@@ -6,6 +6,11 @@ import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { fixtureRepo, makeRepo } from './helpers/repo.js';
 
+/** Ranks a task over `index` as EVALUATE does after DISPATCH, under weights `w`. */
+const rankerOver = (index: ReturnType<typeof buildIndex>) => (task: string, w = DEFAULT_WEIGHTS) => evaluate(index, dispatch(index, buildQuery(task)), new Set(), w);
+/** The evaluation of `path` in a ranking. */
+const evaluationOf = (ev: ReturnType<typeof evaluate>, path: string) => ev.find((e) => e.path === path)!;
+
 describe('evaluate', () => {
   const root = fixtureRepo('auth-token-expiry');
   const index = buildIndex(root);
@@ -116,17 +121,16 @@ describe('a language the task names', () => {
   const body = "export const formatDistance = (token: string) => ({ halfAMinute: 'half a minute' })[token];\n";
   const root = makeRepo({ 'src/locale/de/formatDistance.ts': body, 'src/locale/fr/formatDistance.ts': body, 'src/locale/cs/formatDistance.ts': body, 'src/locale/index.ts': "export * from './de';\n" });
   const index = buildIndex(root);
-  const ranked = (task: string, w = DEFAULT_WEIGHTS) => evaluate(index, dispatch(index, buildQuery(task)), new Set(), w);
-  const of = (ev: ReturnType<typeof ranked>, p: string) => ev.find((e) => e.path === p)!;
+  const ranked = rankerOver(index);
 
   it("raises that language's translation by its share, and says why", () => {
     const task = 'Fix German wording of formatDistance for half a minute';
     const named = ranked(task);
     const unnamed = ranked(task, { ...DEFAULT_WEIGHTS, localeShare: 0 });
     expect(named[0]!.path).toBe('src/locale/de/formatDistance.ts');
-    expect(of(named, 'src/locale/fr/formatDistance.ts').score).toBe(of(unnamed, 'src/locale/fr/formatDistance.ts').score);
-    expect(of(named, 'src/locale/de/formatDistance.ts').reason).toContain('a translation into a language the task names');
-    expect(of(named, 'src/locale/fr/formatDistance.ts').reason).not.toContain('translation');
+    expect(evaluationOf(named, 'src/locale/fr/formatDistance.ts').score).toBe(evaluationOf(unnamed, 'src/locale/fr/formatDistance.ts').score);
+    expect(evaluationOf(named, 'src/locale/de/formatDistance.ts').reason).toContain('a translation into a language the task names');
+    expect(evaluationOf(named, 'src/locale/fr/formatDistance.ts').reason).not.toContain('translation');
   });
 });
 
@@ -146,8 +150,7 @@ describe('a platform the task names', () => {
     ...Object.fromEntries(['battery', 'bios', 'cpu', 'disk', 'gpu', 'memory', 'sound', 'wifi'].map((m) => [`src/${m}/${m}_linux.c`, `void ffDetect${m}(void) {}\n`])),
   });
   const index = buildIndex(root);
-  const ranked = (task: string, w = DEFAULT_WEIGHTS) => evaluate(index, dispatch(index, buildQuery(task)), new Set(), w);
-  const of = (ev: ReturnType<typeof ranked>, p: string) => ev.find((e) => e.path === p)!;
+  const ranked = rankerOver(index);
 
   it("raises the files written for it by its share, and says why", () => {
     const task = 'Codec (Linux): fixes a crash';
@@ -156,10 +159,10 @@ describe('a platform the task names', () => {
     // The shared file matches as well and collects more links: without the share it comes first.
     expect(unnamed[0]!.path).toBe('src/codec/codec.c');
     expect(named[0]!.path).toBe('src/codec/codec_linux.c');
-    expect(of(named, 'src/codec/codec_linux.c').score).toBeGreaterThan(of(unnamed, 'src/codec/codec_linux.c').score);
-    expect(of(named, 'src/codec/codec_windows.c').score).toBe(of(unnamed, 'src/codec/codec_windows.c').score);
-    expect(of(named, 'src/codec/codec_linux.c').reason).toContain('written for Linux, which the task names');
-    expect(of(named, 'src/codec/codec.c').reason).not.toContain('written for');
+    expect(evaluationOf(named, 'src/codec/codec_linux.c').score).toBeGreaterThan(evaluationOf(unnamed, 'src/codec/codec_linux.c').score);
+    expect(evaluationOf(named, 'src/codec/codec_windows.c').score).toBe(evaluationOf(unnamed, 'src/codec/codec_windows.c').score);
+    expect(evaluationOf(named, 'src/codec/codec_linux.c').reason).toContain('written for Linux, which the task names');
+    expect(evaluationOf(named, 'src/codec/codec.c').reason).not.toContain('written for');
   });
 });
 
@@ -168,22 +171,21 @@ describe("the title's scope", () => {
   const body = 'pub fn render_synopsis(usage: &str) -> String { usage.to_string() }\n';
   const root = makeRepo({ 'clap_mangen/src/render.rs': body, 'clap_builder/src/render.rs': body, 'src/synopsis/mod.rs': body });
   const index = buildIndex(root);
-  const ranked = (title: string, w = DEFAULT_WEIGHTS) => evaluate(index, dispatch(index, buildQuery(title)), new Set(), w);
+  const ranked = rankerOver(index);
 
   it('raises the files of the module it names (a folder, or a crate folder ending with it), and says why', () => {
     const title = 'fix(mangen): render the synopsis from the usage';
     const scoped = ranked(title);
     const unscoped = ranked(title, { ...DEFAULT_WEIGHTS, titleScope: 0 });
-    const of = (ev: ReturnType<typeof ranked>, p: string) => ev.find((e) => e.path === p)!;
-    expect(of(scoped, 'clap_mangen/src/render.rs').score).toBeCloseTo(of(unscoped, 'clap_mangen/src/render.rs').score * (1 + DEFAULT_WEIGHTS.titleScope), 2);
-    expect(of(scoped, 'clap_builder/src/render.rs').score).toBe(of(unscoped, 'clap_builder/src/render.rs').score);
+      expect(evaluationOf(scoped, 'clap_mangen/src/render.rs').score).toBeCloseTo(evaluationOf(unscoped, 'clap_mangen/src/render.rs').score * (1 + DEFAULT_WEIGHTS.titleScope), 2);
+    expect(evaluationOf(scoped, 'clap_builder/src/render.rs').score).toBe(evaluationOf(unscoped, 'clap_builder/src/render.rs').score);
     expect(scoped[0]!.path).toBe('clap_mangen/src/render.rs');
-    expect(of(scoped, 'clap_mangen/src/render.rs').reason).toContain("in the module the title's scope names");
-    expect(of(scoped, 'clap_builder/src/render.rs').reason).not.toContain('scope');
+    expect(evaluationOf(scoped, 'clap_mangen/src/render.rs').reason).toContain("in the module the title's scope names");
+    expect(evaluationOf(scoped, 'clap_builder/src/render.rs').reason).not.toContain('scope');
     // A module folder named exactly: `synopsis:` is src/synopsis/, not the crates.
     const bare = ranked('synopsis: render it from the usage');
-    expect(of(bare, 'src/synopsis/mod.rs').reason).toContain("in the module the title's scope names");
-    expect(of(bare, 'clap_mangen/src/render.rs').reason).not.toContain('scope');
+    expect(evaluationOf(bare, 'src/synopsis/mod.rs').reason).toContain("in the module the title's scope names");
+    expect(evaluationOf(bare, 'clap_mangen/src/render.rs').reason).not.toContain('scope');
   });
 });
 
