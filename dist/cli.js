@@ -26262,8 +26262,13 @@ function isHexId(run2) {
   const letters = hex.replace(/\d/g, "").length;
   return letters > 0 && letters < hex.length && (hex.length >= 8 || letters >= 3);
 }
+var ALNUM_RUN = /(?<![\w$])[0-9A-Za-z]{16,}(?![\w$])/g;
+var MIN_DIGIT_GROUPS = 5;
+function isGeneratedId(run2) {
+  return /[A-Za-z]/.test(run2) && (run2.match(/\d+/g)?.length ?? 0) >= MIN_DIGIT_GROUPS;
+}
 function withoutHexIds(text2) {
-  return text2.replace(HEX_RUN, (run2) => isHexId(run2) ? " " : run2);
+  return text2.replace(HEX_RUN, (run2) => isHexId(run2) ? " " : run2).replace(ALNUM_RUN, (run2) => isGeneratedId(run2) ? " " : run2);
 }
 function splitMarkdown(text2) {
   const code3 = [];

@@ -273,6 +273,14 @@ describe('withoutHexIds', () => {
     expect(terms).toContain('pars');
     for (const junk of ['fa', '8d', '3b', '7f', '0e', '4818ced']) expect(terms).not.toContain(junk);
   });
+  it("drops generated ids in other alphabets (Nix's store, macOS's temporary folders), and keeps names with digits", () => {
+    const ids = ['g5jmc5pr1ayim5s7mbjvk7xz9a61n9ac', 'kq0vw6sj3ssd914z55j1qmzc0000gn', '8s7xlazpgfip0bfakcjvsa20zz11m0ga', 'c06d59fb4f39c13fb9a355b49d321fcfR52'];
+    const names = ['Base64Url2Sha256V3', 'utf8ToUtf16Converter', 'x86_64_unknown_linux_gnu', 'ipv4ToIpv6Mapped', '12345678901234567890'];
+    expect(withoutHexIds([...ids, ...names].join(' ')).split(/\s+/).filter((w) => w !== '')).toEqual(names);
+    const terms = buildQuery('fix(which): fix output under `which -ap` flags\n\n/nix/store/g5jmc5pr1ayim5s7mbjvk7xz9a61n9ac-libavif-1.4.2/bin/avifenc').keywords.map((k) => k.term);
+    expect(terms).toContain('avifenc');
+    for (const junk of ['5jmc', '1ayim', '7mbjvk', '9ac']) expect(terms).not.toContain(junk);
+  });
   it("still reads a frame by its address (Zig's `file.zig:128:35: 0x7ff6e7fa36fd in fn`)", () => {
     const q = buildQuery('Crash on hover\n\n```\n/home/u/zls/src/offsets.zig:128:35: 0x7ff6e7fa36fd in tokenRelativeLocation (zls)\n```');
     expect(q.frames).toEqual(['home/u/zls/src/offsets.zig']);

@@ -205,9 +205,22 @@ function isHexId(run: string): boolean {
   return letters > 0 && letters < hex.length && (hex.length >= 8 || letters >= 3);
 }
 
-/** The text without commits, checksums and addresses (see HEX_RUN). */
+/**
+ * A generated id in another alphabet: Nix's store hashes (`g5jmc5pr1ayim5s7mbjvk7xz9a61n9ac-libavif`),
+ * macOS's temporary folders (`kq0vw6sj3ssd914z55j1qmzc0000gn`), a diff's anchor (`…fcfR52`). Cut like
+ * hex, it gives terms such as `5jmc` and `1ayim`. A name is not one: 16 letters and digits with digits in
+ * five or more places; `Base64Url2Sha256V3` has four.
+ */
+const ALNUM_RUN = /(?<![\w$])[0-9A-Za-z]{16,}(?![\w$])/g;
+const MIN_DIGIT_GROUPS = 5;
+
+function isGeneratedId(run: string): boolean {
+  return /[A-Za-z]/.test(run) && (run.match(/\d+/g)?.length ?? 0) >= MIN_DIGIT_GROUPS;
+}
+
+/** The text without commits, checksums, addresses (see HEX_RUN) and other generated ids (see ALNUM_RUN). */
 export function withoutHexIds(text: string): string {
-  return text.replace(HEX_RUN, (run) => (isHexId(run) ? ' ' : run));
+  return text.replace(HEX_RUN, (run) => (isHexId(run) ? ' ' : run)).replace(ALNUM_RUN, (run) => (isGeneratedId(run) ? ' ' : run));
 }
 
 /** Markdown split into prose and code (fenced blocks and inline spans). */
