@@ -20359,6 +20359,7 @@ var DEFAULT_EXCLUDED_DIRS = [
   ".gradle",
   ".eggs"
 ];
+var PACKAGE_DIR_NAMES = /* @__PURE__ */ new Set(["node_modules", "bower_components"]);
 var OUTPUT_DIR_NAMES = /* @__PURE__ */ new Set(["dist", "out", "target", "coverage"]);
 var OUTPUT_LANGUAGES = /* @__PURE__ */ new Set(["js", "c", "d"]);
 function holdsOwnSource(abs) {
@@ -20550,6 +20551,16 @@ function listRepoFiles(root, options = {}) {
     }
     return false;
   };
+  const isUnignoredDir = (rel) => {
+    for (const { base, ig } of rules) {
+      if (base && !rel.startsWith(base + "/")) continue;
+      try {
+        if (ig.test((base ? rel.slice(base.length + 1) : rel) + "/").unignored) return true;
+      } catch {
+      }
+    }
+    return false;
+  };
   const walk = (relDir) => {
     const abs = relDir ? join2(root, relDir) : root;
     let entries;
@@ -20581,7 +20592,7 @@ function listRepoFiles(root, options = {}) {
         continue;
       }
       if (e.isDirectory()) {
-        const isOutput = excludedDirs.has(e.name) && !(OUTPUT_DIR_NAMES.has(e.name) && holdsOwnSource(join2(abs, e.name)));
+        const isOutput = excludedDirs.has(e.name) && !(OUTPUT_DIR_NAMES.has(e.name) && holdsOwnSource(join2(abs, e.name))) && !(PACKAGE_DIR_NAMES.has(e.name) && isUnignoredDir(rel));
         if (isOutput || userExcludes.some((m) => m(rel) || m(rel + "/"))) {
           skip("excluded");
           continue;

@@ -41,6 +41,19 @@ describe('listRepoFiles', () => {
     });
     expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['coverage/__init__.py', 'coverage/core.py', 'internal/coverage/cover.go']);
   });
+  it("walks a dependency folder a .gitignore's `!` rule keeps (node-red's packages in `packages/node_modules`), and no other folder", () => {
+    const root = makeRepo({
+      '.gitignore': 'node_modules\n!packages/node_modules\n',
+      'packages/node_modules/@app/editor/src/view.js': 'export function view() {}',
+      // Installed dependencies: at the root, and inside the kept folder.
+      'node_modules/dep/index.js': 'x',
+      'packages/node_modules/@app/editor/node_modules/dep/index.js': 'x',
+      // Editor settings a `!` rule keeps stay out, as the default excludes say.
+      'sub/.gitignore': '.vscode/*\n!.vscode/settings.json\n',
+      'sub/.vscode/settings.json': '{}',
+    });
+    expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['.gitignore', 'packages/node_modules/@app/editor/src/view.js', 'sub/.gitignore']);
+  });
   it('never reads secrets', () => {
     const root = makeRepo({ '.env': 'TOKEN=x', '.env.local': 'x', 'certs/server.pem': 'x', 'id_rsa': 'x', '.npmrc': 'x', 'src/ok.py': 'x = 1' });
     expect(listRepoFiles(root).files.map((f) => f.path)).toEqual(['src/ok.py']);

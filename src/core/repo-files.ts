@@ -23,6 +23,13 @@ export const DEFAULT_EXCLUDED_DIRS = [
 ] as const;
 
 /**
+ * Of DEFAULT_EXCLUDED_DIRS, the folders of installed packages, where a project may also keep
+ * its own: node-red's packages live in `packages/node_modules`, which its .gitignore keeps
+ * with a `!` rule. Walked when a .gitignore's `!` rule names them.
+ */
+const PACKAGE_DIR_NAMES = new Set(['node_modules', 'bower_components']);
+
+/**
  * Of DEFAULT_EXCLUDED_DIRS, the names a project may also give its own module
  * (coveragepy's `coverage/` package, Go's `internal/coverage`): see `holdsOwnSource`.
  */
@@ -243,6 +250,19 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
     return false;
   };
 
+  /** A folder a .gitignore's `!` rule names (node-red's `!packages/node_modules`): the project keeps it. */
+  const isUnignoredDir = (rel: string): boolean => {
+    for (const { base, ig } of rules) {
+      if (base && !rel.startsWith(base + '/')) continue;
+      try {
+        if (ig.test((base ? rel.slice(base.length + 1) : rel) + '/').unignored) return true;
+      } catch {
+        // As in isGitignored.
+      }
+    }
+    return false;
+  };
+
   /** False when a limit stops the walk. */
   const walk = (relDir: string): boolean => {
     const abs = relDir ? join(root, relDir) : root;
@@ -275,7 +295,7 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         continue;
       }
       if (e.isDirectory()) {
-        const isOutput = excludedDirs.has(e.name) && !(OUTPUT_DIR_NAMES.has(e.name) && holdsOwnSource(join(abs, e.name)));
+        const isOutput = excludedDirs.has(e.name) && !(OUTPUT_DIR_NAMES.has(e.name) && holdsOwnSource(join(abs, e.name))) && !(PACKAGE_DIR_NAMES.has(e.name) && isUnignoredDir(rel));
         if (isOutput || userExcludes.some((m) => m(rel) || m(rel + '/'))) {
           skip('excluded');
           continue;
