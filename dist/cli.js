@@ -20360,7 +20360,7 @@ var DEFAULT_EXCLUDED_DIRS = [
   ".eggs"
 ];
 var PACKAGE_DIR_NAMES = /* @__PURE__ */ new Set(["node_modules", "bower_components"]);
-var OUTPUT_DIR_NAMES = /* @__PURE__ */ new Set(["dist", "out", "target", "coverage"]);
+var OUTPUT_DIR_NAMES = /* @__PURE__ */ new Set(["dist", "out", "target", "coverage", "venv"]);
 var OUTPUT_LANGUAGES = /* @__PURE__ */ new Set(["js", "c", "d"]);
 function holdsOwnSource(abs) {
   let entries;

@@ -30,6 +30,12 @@ describe('listRepoFiles', () => {
       'coverage/__init__.py': '',
       'coverage/core.py': 'class Core: pass',
       'internal/coverage/cover.go': 'package coverage',
+      // pdm's `pdm venv` command.
+      'src/pdm/cli/commands/venv/__init__.py': '',
+      'src/pdm/cli/commands/venv/backends.py': 'class Backend: pass',
+      // A virtualenv: its modules are not at its top.
+      'venv/pyvenv.cfg': 'home = /usr/bin',
+      'venv/lib/python3.12/site-packages/six.py': 'x = 1',
       // A coverage report, a cargo target folder and a bundle: output.
       'web/coverage/index.html': '<html>',
       'web/coverage/prettify.js': 'x',
@@ -39,7 +45,7 @@ describe('listRepoFiles', () => {
       'out/main.d': 'main.o: main.c',
       'dist/index.js': 'x',
     });
-    expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['coverage/__init__.py', 'coverage/core.py', 'internal/coverage/cover.go']);
+    expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['coverage/__init__.py', 'coverage/core.py', 'internal/coverage/cover.go', 'src/pdm/cli/commands/venv/__init__.py', 'src/pdm/cli/commands/venv/backends.py']);
   });
   it("walks a dependency folder a .gitignore's `!` rule keeps (node-red's packages in `packages/node_modules`), and no other folder", () => {
     const root = makeRepo({

@@ -31,9 +31,10 @@ const PACKAGE_DIR_NAMES = new Set(['node_modules', 'bower_components']);
 
 /**
  * Of DEFAULT_EXCLUDED_DIRS, the names a project may also give its own module
- * (coveragepy's `coverage/` package, Go's `internal/coverage`): see `holdsOwnSource`.
+ * (coveragepy's `coverage/` package, Go's `internal/coverage`, the `venv` package
+ * of pdm's `pdm venv` command): see `holdsOwnSource`.
  */
-const OUTPUT_DIR_NAMES = new Set(['dist', 'out', 'target', 'coverage']);
+const OUTPUT_DIR_NAMES = new Set(['dist', 'out', 'target', 'coverage', 'venv']);
 
 /**
  * Languages a build or report writes into its output folder: bundles and a
@@ -45,7 +46,8 @@ const OUTPUT_LANGUAGES = new Set<Language>(['js', 'c', 'd']);
  * Whether a folder named like output directly holds a source file in a language
  * no build writes there (`coverage/__init__.py`, `target/resolve.go`): then it is
  * the project's own code and is walked. Output itself (`coverage/lcov.info`,
- * `coverage/prettify.js`, `target/CACHEDIR.TAG`, `dist/app.whl`) holds none.
+ * `coverage/prettify.js`, `target/CACHEDIR.TAG`, `dist/app.whl`) holds none, nor
+ * does a virtualenv (`venv/pyvenv.cfg`, its modules under `lib/`).
  */
 function holdsOwnSource(abs: string): boolean {
   let entries;
