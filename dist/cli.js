@@ -20540,27 +20540,19 @@ function listRepoFiles(root, options = {}) {
   let totalBytes = 0;
   let seen = 0;
   const rules = [];
-  const isGitignored = (rel, isDir) => {
+  const anyGitignore = (rel, matches) => {
     for (const { base, ig } of rules) {
       if (base && !rel.startsWith(base + "/")) continue;
-      const sub = base ? rel.slice(base.length + 1) : rel;
       try {
-        if (ig.ignores(isDir ? sub + "/" : sub)) return true;
+        if (matches(ig, base ? rel.slice(base.length + 1) : rel)) return true;
       } catch {
       }
     }
     return false;
   };
-  const isUnignoredDir = (rel) => {
-    for (const { base, ig } of rules) {
-      if (base && !rel.startsWith(base + "/")) continue;
-      try {
-        if (ig.test((base ? rel.slice(base.length + 1) : rel) + "/").unignored) return true;
-      } catch {
-      }
-    }
-    return false;
-  };
+  const isGitignored = (rel, isDir) => anyGitignore(rel, (ig, sub) => ig.ignores(isDir ? sub + "/" : sub));
+  const isUnignoredDir = (rel) => anyGitignore(rel, (ig, sub) => ig.test(sub + "/").unignored);
+  const isProjectFolder = (name2, rel) => OUTPUT_DIR_NAMES.has(name2) && holdsOwnSource(join2(root, rel)) || PACKAGE_DIR_NAMES.has(name2) && isUnignoredDir(rel);
   const walk = (relDir) => {
     const abs = relDir ? join2(root, relDir) : root;
     let entries;
@@ -20592,8 +20584,7 @@ function listRepoFiles(root, options = {}) {
         continue;
       }
       if (e.isDirectory()) {
-        const isOutput = excludedDirs.has(e.name) && !(OUTPUT_DIR_NAMES.has(e.name) && holdsOwnSource(join2(abs, e.name))) && !(PACKAGE_DIR_NAMES.has(e.name) && isUnignoredDir(rel));
-        if (isOutput || userExcludes.some((m) => m(rel) || m(rel + "/"))) {
+        if (excludedDirs.has(e.name) && !isProjectFolder(e.name, rel) || userExcludes.some((m) => m(rel) || m(rel + "/"))) {
           skip("excluded");
           continue;
         }

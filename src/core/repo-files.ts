@@ -239,31 +239,24 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
   // Each directory's .gitignore applies to paths relative to that directory.
   const rules: { base: string; ig: Ignore }[] = [];
 
-  const isGitignored = (rel: string, isDir: boolean): boolean => {
+  /** Does `matches` hold for `rel`, relative to its folder, under the rules of some .gitignore above it? */
+  const anyGitignore = (rel: string, matches: (ig: Ignore, sub: string) => boolean): boolean => {
     for (const { base, ig } of rules) {
       if (base && !rel.startsWith(base + '/')) continue;
-      const sub = base ? rel.slice(base.length + 1) : rel;
       try {
-        if (ig.ignores(isDir ? sub + '/' : sub)) return true;
+        if (matches(ig, base ? rel.slice(base.length + 1) : rel)) return true;
       } catch {
         // A name the ignore library refuses (e.g. "..."): git would not ignore it either.
       }
     }
     return false;
   };
-
+  const isGitignored = (rel: string, isDir: boolean): boolean => anyGitignore(rel, (ig, sub) => ig.ignores(isDir ? sub + '/' : sub));
   /** A folder a .gitignore's `!` rule names (node-red's `!packages/node_modules`): the project keeps it. */
-  const isUnignoredDir = (rel: string): boolean => {
-    for (const { base, ig } of rules) {
-      if (base && !rel.startsWith(base + '/')) continue;
-      try {
-        if (ig.test((base ? rel.slice(base.length + 1) : rel) + '/').unignored) return true;
-      } catch {
-        // As in isGitignored.
-      }
-    }
-    return false;
-  };
+  const isUnignoredDir = (rel: string): boolean => anyGitignore(rel, (ig, sub) => ig.test(sub + '/').unignored);
+  /** A default-excluded folder that holds the project's own code (see OUTPUT_DIR_NAMES and PACKAGE_DIR_NAMES). */
+  const isProjectFolder = (name: string, rel: string): boolean =>
+    (OUTPUT_DIR_NAMES.has(name) && holdsOwnSource(join(root, rel))) || (PACKAGE_DIR_NAMES.has(name) && isUnignoredDir(rel));
 
   /** False when a limit stops the walk. */
   const walk = (relDir: string): boolean => {
@@ -297,8 +290,7 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         continue;
       }
       if (e.isDirectory()) {
-        const isOutput = excludedDirs.has(e.name) && !(OUTPUT_DIR_NAMES.has(e.name) && holdsOwnSource(join(abs, e.name))) && !(PACKAGE_DIR_NAMES.has(e.name) && isUnignoredDir(rel));
-        if (isOutput || userExcludes.some((m) => m(rel) || m(rel + '/'))) {
+        if ((excludedDirs.has(e.name) && !isProjectFolder(e.name, rel)) || userExcludes.some((m) => m(rel) || m(rel + '/'))) {
           skip('excluded');
           continue;
         }
