@@ -26425,8 +26425,10 @@ function taskKeywords(task, termWeights, isStop, stopStems) {
 var AUXILIARY_WORD = /(?<![.\w])(examples?|samples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
 var TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypings?\b|\btype[ -](?:definitions?|declarations?|annotations?|hints?)\b|\b(?:missing|typescript|ts)[ -]types\b|\.d\.ts\b|\.pyi\b/i;
 var TYPE_WORD = /\btyp(?:es?|ed|ings?)\b|\btypescript\b|\bts\b|\bstubs?\b/i;
+var ILLUSTRATION_SCOPES = ["example", "sample", "demo"];
 function auxiliaryScopesOf(title) {
-  return dedupe([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1])));
+  const named = [...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1]));
+  return dedupe(named.flatMap((scope) => ILLUSTRATION_SCOPES.includes(scope) ? [scope, ...ILLUSTRATION_SCOPES] : [scope]));
 }
 var CHANGE_KINDS = /* @__PURE__ */ new Set(["fix", "fixes", "fixed", "feat", "feature", "chore", "docs", "doc", "refactor", "perf", "test", "tests", "build", "ci", "style", "revert", "bug", "bugfix", "hotfix", "release", "deps", "wip", "breaking", "security", "question", "proposal", "rfc", "help", "request", "issue", "enhancement", "improvement", "regression", "note", "update"]);
 function titleScopeOf(title) {

@@ -102,6 +102,9 @@ describe('auxiliary code', () => {
     expect(relevance(plain, 'examples/duration.js')).toBeLessThan(relevance(plain, 'src/duration.js'));
     expect(relevance(scoped, 'examples/duration.js')).toBeGreaterThanOrEqual(relevance(scoped, 'src/duration.js'));
     expect(scoped.find((e) => e.path === 'examples/duration.js')!.score).toBeGreaterThanOrEqual(scoped.find((e) => e.path === 'src/duration.js')!.score);
+    // Projects name that folder differently: a title's "sample" is about `examples/` too.
+    const sampled = evaluate(index, dispatch(index, buildQuery('Fix the parseDuration sample: the ms suffix is ignored')), new Set());
+    expect(relevance(sampled, 'examples/duration.js')).toBeGreaterThanOrEqual(relevance(sampled, 'src/duration.js'));
     // A named folder counts as product, its vendored libraries still do not.
     expect(isAuxiliaryPath('examples/server.js', true)).toBe(false);
     expect(isAuxiliaryPath('docs/_static/jquery-3.5.1.js', true)).toBe(true);

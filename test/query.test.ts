@@ -147,9 +147,10 @@ describe('buildQuery', () => {
     expect(buildQuery('plain words only\n\n`parseConfig` fails').titleIdentifiers).toEqual([]);
   });
   it('gives the auxiliary folders the title names, singular, and none the body names', () => {
-    expect(buildQuery('fix(examples): use dash separator').auxiliaryScopes).toEqual(['example']);
-    expect(buildQuery('Update the benchmarks and the demo').auxiliaryScopes).toEqual(['benchmark', 'demo']);
-    expect(buildQuery('Fix string quoting in json sample').auxiliaryScopes).toEqual(['sample']);
+    expect(buildQuery('fix(examples): use dash separator').auxiliaryScopes).toEqual(['example', 'sample', 'demo']);
+    expect(buildQuery('Update the benchmarks and the demo').auxiliaryScopes).toEqual(['benchmark', 'demo', 'example', 'sample']);
+    expect(buildQuery('Fix string quoting in json sample').auxiliaryScopes).toEqual(['sample', 'example', 'demo']);
+    expect(buildQuery('Speed up the playground').auxiliaryScopes).toEqual(['playground']);
     expect(buildQuery("Decorated __init__ doesn't show up in docs; my script fails").auxiliaryScopes).toEqual([]);
     expect(buildQuery('Getting http://.example.com raises UnicodeError').auxiliaryScopes).toEqual([]);
     expect(buildQuery('Parser drops comments\n\nSee the examples folder and docs.').auxiliaryScopes).toEqual([]);

@@ -461,9 +461,16 @@ const TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypi
 /** Any word of types in a title ("add compressed to ResponseObject type", "allow typed server methods", Python's "stubs"). */
 const TYPE_WORD = /\btyp(?:es?|ed|ings?)\b|\btypescript\b|\bts\b|\bstubs?\b/i;
 
-/** The auxiliary folders a title names: "fix(examples): ..." and "search example fails" give `example`. */
+/**
+ * Names projects give the same folder of runnable illustrations: a title's "example" is MediatR's and
+ * zipline's `samples/` ("Fix worldclock host example", its code in `samples/world-clock/`).
+ */
+const ILLUSTRATION_SCOPES = ['example', 'sample', 'demo'];
+
+/** The auxiliary folders a title names: "fix(examples): ..." and "search example fails" give `example`, `sample` and `demo`. */
 function auxiliaryScopesOf(title: string): string[] {
-  return dedupe([...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1]!)));
+  const named = [...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1]!));
+  return dedupe(named.flatMap((scope) => (ILLUSTRATION_SCOPES.includes(scope) ? [scope, ...ILLUSTRATION_SCOPES] : [scope])));
 }
 
 /** Conventional-commit types and issue-title labels: a prefix that names a kind of change, not a module. */
