@@ -26269,7 +26269,7 @@ var MIN_DIGIT_GROUPS = 5;
 function isGeneratedId(run2) {
   return /[A-Za-z]/.test(run2) && (run2.match(/\d+/g)?.length ?? 0) >= MIN_DIGIT_GROUPS;
 }
-function withoutHexIds(text2) {
+function withoutGeneratedIds(text2) {
   return text2.replace(HEX_RUN, (run2) => isHexId(run2) ? " " : run2).replace(ALNUM_RUN, (run2) => isGeneratedId(run2) ? " " : run2);
 }
 function splitMarkdown(text2) {
@@ -26373,7 +26373,7 @@ function withWord(keyword, word) {
 function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   const withIds = withoutChecklists(withoutSetupCommands(withoutVersionReports(cleanText)));
   const { paths, frames, frameFunctions } = extractPaths(withIds);
-  const text2 = withoutHexIds(withIds);
+  const text2 = withoutGeneratedIds(withIds);
   const { prose, code: code3 } = splitMarkdown(text2);
   const title = text2.trimStart().split("\n", 1)[0] ?? "";
   const identifiers = extractIdentifiers(prose, code3);
@@ -26419,7 +26419,7 @@ function taskKeywords(task, termWeights, isStop, stopStems) {
   for (const [compound, written] of compoundsOf(task.prose)) add(compound, termWeights.prose, written);
   for (const id of task.identifiers) addText(id, termWeights.identifier);
   for (const fn of task.frameFunctions) addText(fn, termWeights.frame);
-  for (const p of task.paths) addText(withoutHexIds(p.replace(/\.\w+$/, "")), termWeights.frame);
+  for (const p of task.paths) addText(withoutGeneratedIds(p.replace(/\.\w+$/, "")), termWeights.frame);
   return [...weights].map(([term, w]) => withWord({ term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: "task" }, words.get(term))).sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, 400);
 }
 var AUXILIARY_WORD = /(?<![.\w])(examples?|samples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;

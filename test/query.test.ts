@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutChecklists, withoutContractionTails, withoutHexIds, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
+import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutChecklists, withoutContractionTails, withoutGeneratedIds, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
 
 describe('buildQuery', () => {
   it('reads Python stack frames as paths and functions', () => {
@@ -265,11 +265,11 @@ describe('withoutContractionTails', () => {
   });
 });
 
-describe('withoutHexIds', () => {
+describe('withoutGeneratedIds', () => {
   it('drops commits, checksums and addresses, and keeps names and codes that look like hex', () => {
     const ids = ['fa4818ced582b8d656706b45108fe3b836eb9863', 'abc1234', '9d65a5c1', '0x7f8b8c0d0e10', '0X7FFE1234', '550e8400'];
     const names = ['ed25519', 'E0425', 'CA1063', 'deadbeef', '0xffffffff', '1234567', 'sha256', 'clusterfuzz_26b1464c0c18fac', 'v1.2.3'];
-    expect(withoutHexIds([...ids, ...names].join(' ')).split(/\s+/).filter((w) => w !== '')).toEqual(names);
+    expect(withoutGeneratedIds([...ids, ...names].join(' ')).split(/\s+/).filter((w) => w !== '')).toEqual(names);
     const terms = buildQuery('Crash in parse_config since fa4818ced582b8d656706b45108fe3b836eb9863\n\n<Config object at 0x7f8b8c0d0e10>').keywords.map((k) => k.term);
     expect(terms).toContain('pars');
     for (const junk of ['fa', '8d', '3b', '7f', '0e', '4818ced']) expect(terms).not.toContain(junk);
@@ -277,7 +277,7 @@ describe('withoutHexIds', () => {
   it("drops generated ids in other alphabets (Nix's store, macOS's temporary folders), and keeps names with digits", () => {
     const ids = ['g5jmc5pr1ayim5s7mbjvk7xz9a61n9ac', 'kq0vw6sj3ssd914z55j1qmzc0000gn', '8s7xlazpgfip0bfakcjvsa20zz11m0ga', 'c06d59fb4f39c13fb9a355b49d321fcfR52'];
     const names = ['Base64Url2Sha256V3', 'utf8ToUtf16Converter', 'x86_64_unknown_linux_gnu', 'ipv4ToIpv6Mapped', '12345678901234567890'];
-    expect(withoutHexIds([...ids, ...names].join(' ')).split(/\s+/).filter((w) => w !== '')).toEqual(names);
+    expect(withoutGeneratedIds([...ids, ...names].join(' ')).split(/\s+/).filter((w) => w !== '')).toEqual(names);
     const terms = buildQuery('fix(which): fix output under `which -ap` flags\n\n/nix/store/g5jmc5pr1ayim5s7mbjvk7xz9a61n9ac-libavif-1.4.2/bin/avifenc').keywords.map((k) => k.term);
     expect(terms).toContain('avifenc');
     for (const junk of ['5jmc', '1ayim', '7mbjvk', '9ac']) expect(terms).not.toContain(junk);

@@ -219,7 +219,7 @@ function isGeneratedId(run: string): boolean {
 }
 
 /** The text without commits, checksums, addresses (see HEX_RUN) and other generated ids (see ALNUM_RUN). */
-export function withoutHexIds(text: string): string {
+export function withoutGeneratedIds(text: string): string {
   return text.replace(HEX_RUN, (run) => (isHexId(run) ? ' ' : run)).replace(ALNUM_RUN, (run) => (isGeneratedId(run) ? ' ' : run));
 }
 
@@ -363,7 +363,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
   const withIds = withoutChecklists(withoutSetupCommands(withoutVersionReports(cleanText)));
   // Frames are read with their addresses (Zig's `file.zig:128:35: 0x7ff6e7fa36fd in fn`); words without.
   const { paths, frames, frameFunctions } = extractPaths(withIds);
-  const text = withoutHexIds(withIds);
+  const text = withoutGeneratedIds(withIds);
   const { prose, code } = splitMarkdown(text);
   const title = text.trimStart().split('\n', 1)[0] ?? '';
   const identifiers = extractIdentifiers(prose, code);
@@ -435,7 +435,7 @@ function taskKeywords(task: TaskText, termWeights: TermWeights, isStop: (term: s
   for (const [compound, written] of compoundsOf(task.prose)) add(compound, termWeights.prose, written);
   for (const id of task.identifiers) addText(id, termWeights.identifier);
   for (const fn of task.frameFunctions) addText(fn, termWeights.frame);
-  for (const p of task.paths) addText(withoutHexIds(p.replace(/\.\w+$/, '')), termWeights.frame);
+  for (const p of task.paths) addText(withoutGeneratedIds(p.replace(/\.\w+$/, '')), termWeights.frame);
 
   // Query term frequency saturates: a word said ten times is not ten times as important.
   return [...weights]
