@@ -30,7 +30,9 @@ export function goldListing(instances: readonly Instance[], workDir: string): Go
   for (const inst of instances) {
     if (!isKeptTree(workDir, inst)) continue;
     const dir = treeDirOf(workDir, inst);
-    byTree.set(dir, [...(byTree.get(dir) ?? []), inst]);
+    const insts = byTree.get(dir);
+    if (insts) insts.push(inst);
+    else byTree.set(dir, [inst]);
   }
   const out: GoldListing = { trees: byTree.size, gold: 0, absent: 0, unlisted: [] };
   for (const [dir, insts] of byTree) {
