@@ -26379,7 +26379,8 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   const identifiers = extractIdentifiers(prose, code3);
   const taskText = { text: text2, prose: withoutContractionTails(prose), title: withoutContractionTails(title), identifiers, frameFunctions, paths };
   const strict = taskKeywords(taskText, termWeights, isStopTerm, STOP_STEMS);
-  const keywords = strict.length >= MIN_TASK_KEYWORDS ? strict : taskKeywords(taskText, termWeights, isGrammarTerm, FILLER_STEMS);
+  const oneLine = !text2.trim().includes("\n");
+  const keywords = strict.length >= MIN_TASK_KEYWORDS && !oneLine ? strict : taskKeywords(taskText, termWeights, isGrammarTerm, FILLER_STEMS);
   return {
     keywords,
     patterns: modulePatterns(prose, code3),

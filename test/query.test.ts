@@ -18,12 +18,15 @@ describe('buildQuery', () => {
     // A one-line title has no template: its "version" is a subject, not a section heading; a report's filler stays out.
     expect(words('fix: strict version comparison')).toEqual(expect.arrayContaining(['comparison', 'strict', 'version']));
     expect(words('Fix retry not working')).toEqual(['retry']);
-    // Its length is in search terms, a compound's forms among them: four words and `hostsstarting`, `hosts_starting` are six.
-    expect(words('Fix line breaking for hosts starting with a digit')).not.toContain('line');
-    expect(words('Fix line breaking for hosts')).toContain('line');
+    // Over a body, its length is in search terms, a compound's forms among them: four words and `hostsstarting`, `hosts_starting` are six.
+    expect(words('Fix line breaking for hosts starting with a digit\n\nSee the parser.')).not.toContain('line');
+    expect(words('Fix line breaking for hosts\n\nSee the parser.')).toContain('line');
     expect(words('Parser crashes on empty input\n\n### Expected behavior\nIt parses.\n\n### Version\n1.2')).not.toContain('version');
-    // A task with words enough leaves them out as before.
-    const long = words('Fix step parsing of cron entries when the scheduler reloads its timezone table and None is passed');
+    // A task of one line keeps them however many words it has: all it says is that line.
+    expect(words('Fix line breaking for hosts starting with a digit')).toContain('line');
+    expect(words('fixed file field settings variable name')).toEqual(expect.arrayContaining(['field', 'file', 'settings']));
+    // A task with words enough over more than a line leaves them out as before.
+    const long = words('Fix step parsing of cron entries\n\nThe scheduler reloads its timezone table and None is passed.');
     expect(long).toEqual(expect.arrayContaining(['cron', 'entries', 'parsing', 'scheduler', 'timezone']));
     expect(long).not.toContain('step');
     expect(long).not.toContain('none');

@@ -370,9 +370,10 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
 
   const taskText: TaskText = { text, prose: withoutContractionTails(prose), title: withoutContractionTails(title), identifiers, frameFunctions, paths };
   const strict = taskKeywords(taskText, termWeights, isStopTerm, STOP_STEMS);
-  // A short title ("Fix step being None", "Fix wrong import xxhash", "fix: strict version comparison") keeps the words
-  // that name code's things, a template's among them: a one-line title has no template.
-  const keywords = strict.length >= MIN_TASK_KEYWORDS ? strict : taskKeywords(taskText, termWeights, isGrammarTerm, FILLER_STEMS);
+  // A short task ("Fix step being None", "Fix wrong import xxhash") and a task of one line, however long ("fixed file
+  // field settings variable name"), keep the words that name code's things, a template's among them: a line has no template.
+  const oneLine = !text.trim().includes('\n');
+  const keywords = strict.length >= MIN_TASK_KEYWORDS && !oneLine ? strict : taskKeywords(taskText, termWeights, isGrammarTerm, FILLER_STEMS);
 
   return {
     keywords,
@@ -394,8 +395,9 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
 }
 
 /**
- * Fewer task keywords than this (a commit's one-line title) and the query keeps the stop words that
- * name code's things. A longer task has words enough: there they would only add noise (measured).
+ * Fewer task keywords than this (a short title over a body) and the query keeps the stop words that
+ * name code's things, as it does for a task of one line. A longer task has words enough: there they
+ * would only add noise (measured: they help where the task is a line and hurt where it is an issue).
  * A compound's forms count as keywords (`hostsstarting`, `hosts_starting`): the six was measured so,
  * and counting words alone lost runs (BENCHMARKS.md "Session 56").
  */
