@@ -26555,6 +26555,13 @@ function isMinified(path2, text2) {
   for (let at = text2.indexOf("\n"); at !== -1 && lines < most; at = text2.indexOf("\n", at + 1)) lines++;
   return lines < most;
 }
+var LIBRARY_BANNER = /^\uFEFF?\s*(?:(["'])use strict\1;?\s*)?\/\*!([\s\S]{0,600}?)\*\//;
+var BANNER_VERSION = /\bv\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b/;
+function isLibraryBuild(path2, text2) {
+  if (!SCRIPT.test(path2)) return false;
+  const banner = LIBRARY_BANNER.exec(text2);
+  return banner !== null && BANNER_VERSION.test(banner[2] ?? "");
+}
 var DART_GENERATED_LINE = /generated code\W{2,3}do not modify/i;
 function isGeneratedDart(path2, text2) {
   if (!path2.endsWith(".dart")) return false;
@@ -26563,7 +26570,7 @@ function isGeneratedDart(path2, text2) {
 }
 var GENERATED_DIR = /(^|\/)(?:generated|generated[-_](?:sources|src)|__generated__)\//i;
 function isGeneratedOutput(path2, text2) {
-  return endsWithSourceMap(text2) || hasGeneratedMark(text2) || isMinified(path2, text2) || isGeneratedDart(path2, text2) || GENERATED_DIR.test(path2);
+  return endsWithSourceMap(text2) || hasGeneratedMark(text2) || isMinified(path2, text2) || isLibraryBuild(path2, text2) || isGeneratedDart(path2, text2) || GENERATED_DIR.test(path2);
 }
 function inOrder(files) {
   let i2 = 0;

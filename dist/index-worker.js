@@ -5140,6 +5140,13 @@ function isMinified(path2, text) {
   for (let at = text.indexOf("\n"); at !== -1 && lines < most; at = text.indexOf("\n", at + 1)) lines++;
   return lines < most;
 }
+var LIBRARY_BANNER = /^\uFEFF?\s*(?:(["'])use strict\1;?\s*)?\/\*!([\s\S]{0,600}?)\*\//;
+var BANNER_VERSION = /\bv\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b/;
+function isLibraryBuild(path2, text) {
+  if (!SCRIPT.test(path2)) return false;
+  const banner = LIBRARY_BANNER.exec(text);
+  return banner !== null && BANNER_VERSION.test(banner[2] ?? "");
+}
 var DART_GENERATED_LINE = /generated code\W{2,3}do not modify/i;
 function isGeneratedDart(path2, text) {
   if (!path2.endsWith(".dart")) return false;
@@ -5148,7 +5155,7 @@ function isGeneratedDart(path2, text) {
 }
 var GENERATED_DIR = /(^|\/)(?:generated|generated[-_](?:sources|src)|__generated__)\//i;
 function isGeneratedOutput(path2, text) {
-  return endsWithSourceMap(text) || hasGeneratedMark(text) || isMinified(path2, text) || isGeneratedDart(path2, text) || GENERATED_DIR.test(path2);
+  return endsWithSourceMap(text) || hasGeneratedMark(text) || isMinified(path2, text) || isLibraryBuild(path2, text) || isGeneratedDart(path2, text) || GENERATED_DIR.test(path2);
 }
 function indexPart(root, take, options) {
   const { phrases, deadline, now } = options;

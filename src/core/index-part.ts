@@ -80,6 +80,20 @@ export function isMinified(path: string, text: string): boolean {
 }
 
 /**
+ * A library's distributed build copied in (FullCalendar's, Font Awesome's, AdminLTE's under `public/lib/`): its
+ * first comment is a `/*!` banner, the mark bundlers and minifiers keep, naming a version (`v3.9.0`, `6.2.0`, `v2`).
+ * A project's own sources rarely open so, and then with a license, not a version: none of the benchmark's 659
+ * JavaScript and CSS gold files does (BENCHMARKS.md, session 61).
+ */
+const LIBRARY_BANNER = /^\uFEFF?\s*(?:(["'])use strict\1;?\s*)?\/\*!([\s\S]{0,600}?)\*\//;
+const BANNER_VERSION = /\bv\d+(?:\.\d+)*\b|\b\d+\.\d+\.\d+\b/;
+export function isLibraryBuild(path: string, text: string): boolean {
+  if (!SCRIPT.test(path)) return false;
+  const banner = LIBRARY_BANNER.exec(text);
+  return banner !== null && BANNER_VERSION.test(banner[2] ?? '');
+}
+
+/**
  * Dart's code generators (build_runner's `.g.dart`, freezed's, FlutterGen's) open with "GENERATED CODE - DO NOT
  * MODIFY BY HAND": GitHub Linguist's `generated_dart?` reads the first line so. Only Dart's: elsewhere "do not
  * modify" also heads files a fix edits along with their generator (session 54).
@@ -100,7 +114,7 @@ const GENERATED_DIR = /(^|\/)(?:generated|generated[-_](?:sources|src)|__generat
 
 /** Compiled, bundled or generated output: any of the tests above. */
 function isGeneratedOutput(path: string, text: string): boolean {
-  return endsWithSourceMap(text) || hasGeneratedMark(text) || isMinified(path, text) || isGeneratedDart(path, text) || GENERATED_DIR.test(path);
+  return endsWithSourceMap(text) || hasGeneratedMark(text) || isMinified(path, text) || isLibraryBuild(path, text) || isGeneratedDart(path, text) || GENERATED_DIR.test(path);
 }
 
 /** Some files, read and tokenized; file ids in `body` are indexes into `facts`. */
