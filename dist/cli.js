@@ -26432,10 +26432,12 @@ function auxiliaryScopesOf(title) {
   return dedupe(named.flatMap((scope) => ILLUSTRATION_SCOPES.includes(scope) ? [scope, ...ILLUSTRATION_SCOPES] : [scope]));
 }
 var CHANGE_KINDS = /* @__PURE__ */ new Set(["fix", "fixes", "fixed", "feat", "feature", "chore", "docs", "doc", "refactor", "perf", "test", "tests", "build", "ci", "style", "revert", "bug", "bugfix", "hotfix", "release", "deps", "wip", "breaking", "security", "question", "proposal", "rfc", "help", "request", "issue", "enhancement", "improvement", "regression", "note", "update"]);
+var BRACKETED_SCOPE = /^\s*\[((?=[\w./@-]*[a-z])[A-Za-z@][\w./@-]*)\]\s/;
 function titleScopeOf(title) {
   const conventional = /^\s*[a-z]+\(([\w./@-]+)\)!?:/i.exec(title);
   const bare = conventional ? null : /^\s*([a-z][\w.-]*):\s/.exec(title);
-  const scope = (conventional?.[1] ?? bare?.[1])?.split("/").pop();
+  const bracketed = conventional || bare ? null : BRACKETED_SCOPE.exec(title);
+  const scope = (conventional?.[1] ?? bare?.[1] ?? bracketed?.[1])?.split("/").pop();
   if (!scope || CHANGE_KINDS.has(scope.toLowerCase())) return null;
   const key = nameKey(scope);
   return key.length >= 2 ? key : null;

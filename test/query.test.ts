@@ -158,14 +158,18 @@ describe('buildQuery', () => {
     expect(buildQuery('Getting http://.example.com raises UnicodeError').auxiliaryScopes).toEqual([]);
     expect(buildQuery('Parser drops comments\n\nSee the examples folder and docs.').auxiliaryScopes).toEqual([]);
   });
-  it("reads the module a title's prefix names: a conventional-commit scope, or Go's and Rust's `pkg: …`", () => {
+  it("reads the module a title's prefix names: a conventional-commit scope, Go's and Rust's `pkg: …`, or a `[component]`", () => {
     const scope = (title: string) => buildQuery(`${title}\n\nbody words here`).titleScope;
     expect(scope('fix(clap_complete_nushell): set the argument type')).toBe('clapcompletenushell');
     expect(scope('fix(core/Router)!: keep the trailing slash')).toBe('router');
     expect(scope('globset: fix `matches_all` false positive')).toBe('globset');
     expect(scope('autodoc: `:meta public:` does not affect variables')).toBe('autodoc');
-    // A change kind, an issue label, a capitalized word or no prefix at all is no module.
-    for (const title of ['fix: handle empty input', 'feat(deps): bump x', 'Bug: the parser hangs', 'Fix: a crash', 'Parser drops comments', 'http://example.com: fails', 'a: too short'])
+    // A leading `[component]`: Symfony's, fastlane's, a Flutter plugin's package.
+    expect(scope('[Console] Fix the table style')).toBe('console');
+    expect(scope('[flutter_local_notifications_windows] Fix `init` on Windows MSIX')).toBe('flutterlocalnotificationswindows');
+    expect(scope('[ie/tiktok] Fix extraction')).toBe('tiktok');
+    // A change kind, an issue label, a version, a ticket, a capitalized word or no prefix at all is no module.
+    for (const title of ['fix: handle empty input', 'feat(deps): bump x', 'Bug: the parser hangs', 'Fix: a crash', 'Parser drops comments', 'http://example.com: fails', 'a: too short', '[Bug] the parser hangs', '[BUG] the parser hangs', '[ENH] faster reads', '[7.x] Fix the cache', '[IO-891] Fix reads', '[fix] a crash', '[Console]Fix'])
       expect(scope(title), title).toBeNull();
   });
   it("tells a title about the declared types from one about the code's types", () => {

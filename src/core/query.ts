@@ -479,14 +479,23 @@ function auxiliaryScopesOf(title: string): string[] {
 const CHANGE_KINDS = new Set(['fix', 'fixes', 'fixed', 'feat', 'feature', 'chore', 'docs', 'doc', 'refactor', 'perf', 'test', 'tests', 'build', 'ci', 'style', 'revert', 'bug', 'bugfix', 'hotfix', 'release', 'deps', 'wip', 'breaking', 'security', 'question', 'proposal', 'rfc', 'help', 'request', 'issue', 'enhancement', 'improvement', 'regression', 'note', 'update']);
 
 /**
+ * A title's leading `[component]` (Symfony's `[Console] Fix …`, javalin's `[websocket]`, flutter packages'
+ * `[flutter_local_notifications_windows]`): a word or path that starts with a letter and is not all capitals
+ * (labels: `[BUG]`, `[ENH]`), a version (`[7.x]`) or a ticket (`[IO-891]`).
+ */
+const BRACKETED_SCOPE = /^\s*\[((?=[\w./@-]*[a-z])[A-Za-z@][\w./@-]*)\]\s/;
+
+/**
  * The module a title's prefix names: the scope of `fix(router): …` or, Go's and Rust's
- * convention, the package of `globset: fix …` (one lower-case word, not a change kind); the last
- * segment of a path scope (`fix(core/router)`). As a name key (`nameKey`), as file and folder names are compared.
+ * convention, the package of `globset: fix …` (one lower-case word, not a change kind), or a leading
+ * `[component]`; the last segment of a path scope (`fix(core/router)`, `[ie/tiktok]`). As a name key (`nameKey`), as
+ * file and folder names are compared.
  */
 export function titleScopeOf(title: string): string | null {
   const conventional = /^\s*[a-z]+\(([\w./@-]+)\)!?:/i.exec(title);
   const bare = conventional ? null : /^\s*([a-z][\w.-]*):\s/.exec(title);
-  const scope = (conventional?.[1] ?? bare?.[1])?.split('/').pop();
+  const bracketed = conventional || bare ? null : BRACKETED_SCOPE.exec(title);
+  const scope = (conventional?.[1] ?? bare?.[1] ?? bracketed?.[1])?.split('/').pop();
   if (!scope || CHANGE_KINDS.has(scope.toLowerCase())) return null;
   const key = nameKey(scope);
   return key.length >= 2 ? key : null;
