@@ -26342,6 +26342,11 @@ function compoundsOf(prose) {
   }
   return out2;
 }
+function lowerCaseNamesOf(prose) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const m of prose.matchAll(/(?<![\w.-])[a-z]{6,40}(?![\w.-])/g)) if (stem(m[0]) !== m[0]) out2.add(m[0]);
+  return [...out2];
+}
 function identifiersIn(text2, identifiers) {
   const words = /* @__PURE__ */ new Set();
   for (const w of text2.match(/[\w$]+(?:-[\w$]+)*/g) ?? []) {
@@ -26418,6 +26423,7 @@ function taskKeywords(task, termWeights, isStop, stopStems) {
   addText(task.prose, termWeights.prose);
   addText(task.title, titleWeight - termWeights.prose);
   for (const [compound, written] of compoundsOf(task.prose)) add(compound, termWeights.prose, written);
+  for (const whole of lowerCaseNamesOf(task.prose)) add(whole, termWeights.prose);
   for (const id of task.identifiers) addText(id, termWeights.identifier);
   for (const fn of task.frameFunctions) addText(fn, termWeights.frame);
   for (const p of task.paths) addText(withoutGeneratedIds(p.replace(/\.\w+$/, "")), termWeights.frame);

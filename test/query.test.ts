@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutChecklists, withoutContractionTails, withoutGeneratedIds, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
+import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, lowerCaseNamesOf, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutChecklists, withoutContractionTails, withoutGeneratedIds, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
 
 describe('buildQuery', () => {
   it('reads Python stack frames as paths and functions', () => {
@@ -10,7 +10,7 @@ describe('buildQuery', () => {
     expect(q.phrases).toContain("'NoneType' object is not subscriptable");
   });
   it("keeps the stop words that name code's things when a task has few other words", () => {
-    const words = (task: string): string[] => buildQuery(task).keywords.map((k) => k.word ?? k.term).sort();
+    const words = (task: string): string[] => [...new Set(buildQuery(task).keywords.map((k) => k.word ?? k.term))].sort();
     expect(words('Fix step being None')).toEqual(['none', 'step']);
     expect(words('Fix wrong import xxhash')).toEqual(['import', 'wrong', 'xxhash']);
     // Grammar and the words of fixing stay out even then.
@@ -32,7 +32,7 @@ describe('buildQuery', () => {
     expect(long).not.toContain('none');
   });
   it("reads a contraction as one English word: neither its head nor its tail is a keyword", () => {
-    const words = (task: string): string[] => buildQuery(task).keywords.map((k) => k.word ?? k.term).sort();
+    const words = (task: string): string[] => [...new Set(buildQuery(task).keywords.map((k) => k.word ?? k.term))].sort();
     // Split at the apostrophe, "isn't" gave `isn` and `sizing_isn`; "we're" and "you'll" gave `re` and `ll`.
     expect(words("Sizing isn't right when we're offline and you'll see the lexer won't stop")).toEqual(['lexer', 'offline', 'right', 'sizing', 'stop']);
     expect(words('Layout doesn’t wrap')).toEqual(['layout', 'wrap']);
@@ -93,6 +93,13 @@ describe('buildQuery', () => {
     const q = buildQuery('`refreshToken` fails in `session_manager`');
     const terms = q.keywords.map((k) => k.term);
     expect(terms).toEqual(expect.arrayContaining(['refresh', 'token', 'refreshtoken', 'session', 'manag', 'session_manager']));
+  });
+  it('searches a lower-case word whole as well, as a compound name written in one word', () => {
+    expect(lowerCaseNamesOf('Fix race condition in bsonmapper, see utils.helpers')).toEqual(['condition', 'bsonmapper']);
+    // Short words, words that are their own stem, and parts of dotted, hyphenated or capitalized names are searched already.
+    expect(lowerCaseNamesOf('parser reads the config of keep-alive and Gateway')).toEqual([]);
+    const terms = buildQuery('Fix race condition in bsonmapper').keywords.map((k) => k.term);
+    expect(terms).toEqual(expect.arrayContaining(['bsonmapp', 'bsonmapper']));
   });
   it('joins adjacent prose words the way code names join them', () => {
     expect([...compoundsOf('exclude range from lazy guard logic').keys()]).toEqual(['excluderange', 'exclude_range', 'lazyguard', 'lazy_guard', 'guardlogic', 'guard_logic']);

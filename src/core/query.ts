@@ -315,6 +315,17 @@ export function compoundsOf(prose: string): Map<string, string> {
   return out;
 }
 
+/**
+ * Words written whole in lower case that may be a compound name so written ("race condition in bsonmapper" for
+ * `BsonMapper`): unstemmed, they match the index's whole identifiers (`bsonmapper`), which their stem (`bsonmapp`)
+ * does not. A word whose stem is itself is searched already.
+ */
+export function lowerCaseNamesOf(prose: string): string[] {
+  const out = new Set<string>();
+  for (const m of prose.matchAll(/(?<![\w.-])[a-z]{6,40}(?![\w.-])/g)) if (stem(m[0]) !== m[0]) out.add(m[0]);
+  return [...out];
+}
+
 /** Those of `identifiers` written as a word of `text` (`xr.where` writes `xr` and `where`; `no-var` writes itself). */
 function identifiersIn(text: string, identifiers: readonly string[]): string[] {
   const words = new Set<string>();
@@ -435,6 +446,7 @@ function taskKeywords(task: TaskText, termWeights: TermWeights, isStop: (term: s
   addText(task.prose, termWeights.prose);
   addText(task.title, titleWeight - termWeights.prose);
   for (const [compound, written] of compoundsOf(task.prose)) add(compound, termWeights.prose, written);
+  for (const whole of lowerCaseNamesOf(task.prose)) add(whole, termWeights.prose);
   for (const id of task.identifiers) addText(id, termWeights.identifier);
   for (const fn of task.frameFunctions) addText(fn, termWeights.frame);
   for (const p of task.paths) addText(withoutGeneratedIds(p.replace(/\.\w+$/, '')), termWeights.frame);
