@@ -2,6 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, lowerCaseNamesOf, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutChecklists, withoutContractionTails, withoutGeneratedIds, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
 
+/** A task's keywords as the cycle log shows them: each word once (its stem and its whole form are one word), sorted. */
+function words(task: string): string[] {
+  return [...new Set(buildQuery(task).keywords.map((k) => k.word ?? k.term))].sort();
+}
+
 describe('buildQuery', () => {
   it('reads Python stack frames as paths and functions', () => {
     const q = buildQuery('Crash\n```\nTraceback (most recent call last):\n  File "/env/lib/python3.7/site-packages/marshmallow/schema.py", line 628, in validate\n    x\nTypeError: \'NoneType\' object is not subscriptable\n```');
@@ -10,7 +15,6 @@ describe('buildQuery', () => {
     expect(q.phrases).toContain("'NoneType' object is not subscriptable");
   });
   it("keeps the stop words that name code's things when a task has few other words", () => {
-    const words = (task: string): string[] => [...new Set(buildQuery(task).keywords.map((k) => k.word ?? k.term))].sort();
     expect(words('Fix step being None')).toEqual(['none', 'step']);
     expect(words('Fix wrong import xxhash')).toEqual(['import', 'wrong', 'xxhash']);
     // Grammar and the words of fixing stay out even then.
@@ -32,7 +36,6 @@ describe('buildQuery', () => {
     expect(long).not.toContain('none');
   });
   it("reads a contraction as one English word: neither its head nor its tail is a keyword", () => {
-    const words = (task: string): string[] => [...new Set(buildQuery(task).keywords.map((k) => k.word ?? k.term))].sort();
     // Split at the apostrophe, "isn't" gave `isn` and `sizing_isn`; "we're" and "you'll" gave `re` and `ll`.
     expect(words("Sizing isn't right when we're offline and you'll see the lexer won't stop")).toEqual(['lexer', 'offline', 'right', 'sizing', 'stop']);
     expect(words('Layout doesn’t wrap')).toEqual(['layout', 'wrap']);
