@@ -28017,6 +28017,52 @@ function summarize(q) {
   };
 }
 
+// src/core/misspelled-names.ts
+var MIN_STEM = 6;
+function oneTypoApart(a, b) {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i2 = 0;
+  while (i2 < a.length && a[i2] === b[i2]) i2++;
+  if (a.length === b.length) {
+    if (a.slice(i2 + 1) === b.slice(i2 + 1)) return /[a-z]/.test(a[i2]) && /[a-z]/.test(b[i2]);
+    return a[i2] === b[i2 + 1] && a[i2 + 1] === b[i2] && a.slice(i2 + 2) === b.slice(i2 + 2);
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return /[a-z]/.test(long[i2]) && short.slice(i2) === long.slice(i2 + 1);
+}
+function stemOf(name2) {
+  const dot = name2.lastIndexOf(".");
+  const stem2 = name2.slice(0, dot).toLowerCase();
+  return dot >= MIN_STEM && /^[a-z][\w-]*$/.test(stem2) ? stem2 : void 0;
+}
+function misspelledNames(mentions, files) {
+  const written = [...new Set(mentions.map((m) => m.slice(m.lastIndexOf("/") + 1)))].map((name2) => ({ name: name2, lower: name2.toLowerCase(), stem: stemOf(name2) })).filter((w) => w.stem !== void 0);
+  if (written.length === 0) return [];
+  const taken = /* @__PURE__ */ new Set();
+  const close = new Map(written.map((w) => [w.name, /* @__PURE__ */ new Set()]));
+  for (const { path: path2 } of files) {
+    const lower = `/${path2.toLowerCase()}`;
+    const fileName = lower.slice(lower.lastIndexOf("/") + 1);
+    for (const w of written) {
+      if (fileName.startsWith(`${w.stem}.`) || lower.includes(`/${w.stem}/`)) taken.add(w.name);
+      else if (Math.abs(fileName.length - w.lower.length) <= 1 && oneTypoApart(w.lower, fileName) && fileName.slice(fileName.lastIndexOf(".")) === w.lower.slice(w.lower.lastIndexOf(".")))
+        close.get(w.name).add(path2.slice(path2.lastIndexOf("/") + 1));
+    }
+  }
+  return written.flatMap(({ name: name2 }) => {
+    const names = close.get(name2);
+    return !taken.has(name2) && names.size === 1 ? [{ written: name2, meant: [...names][0] }] : [];
+  });
+}
+function withNamesMeant(text2, misspellings) {
+  let out2 = text2;
+  for (const { written, meant } of misspellings) {
+    const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out2 = out2.replace(new RegExp(`(?<![\\w.-])${escaped}(?![\\w-])`, "g"), meant);
+  }
+  return out2;
+}
+
 // src/core/helper-thread.ts
 import { Worker } from "node:worker_threads";
 var WORKER_OPTIONS = { execArgv: [] };
@@ -28217,8 +28263,9 @@ async function retrieve(root, task, partial = {}) {
   if (!isDir) throw new InputError(`root ${JSON.stringify(root)} is not a directory: pass the repository's folder`);
   const cleaned = cleanTaskText(task.text).trim();
   if (cleaned.length === 0) throw new InputError("the task is empty: give the issue text (title and body) to search for");
+  const withOptions = (built2) => ({ ...built2, patterns: [...built2.patterns, ...o.patterns], mentionedPaths: [...built2.mentionedPaths, ...o.hintPaths] });
   const built = queryOfCleanText(cleaned);
-  const query = { ...built, patterns: [...built.patterns, ...o.patterns], mentionedPaths: [...built.mentionedPaths, ...o.hintPaths] };
+  let query = withOptions(built);
   const notes = [];
   const truncated = task.text.length > MAX_TASK_CHARS;
   if (truncated) notes.push(`The task text was cut to its first ${MAX_TASK_CHARS} characters.`);
@@ -28227,6 +28274,11 @@ async function retrieve(root, task, partial = {}) {
   const indexOptions = { phrases: query.phrases, includes: o.includes, excludes: o.excludes, maxFileBytes: o.maxFileBytes, maxFiles: 2e5, deadline: started + o.timeLimitMs, now: o.now };
   const { index, workerFiles } = o.indexWorker === null ? { index: buildIndex(root, indexOptions), workerFiles: 0 } : await buildIndexInParallel(root, indexOptions, o.indexWorker);
   o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms${workerFiles > 0 ? ` (${workerFiles} read by a worker thread)` : ""}`);
+  const misspellings = misspelledNames(built.mentionedPaths.filter((p) => !built.frames.includes(p)), index.files);
+  if (misspellings.length > 0) {
+    query = { ...withOptions(queryOfCleanText(withNamesMeant(cleaned, misspellings))), phrases: query.phrases };
+    notes.push(`No file is named ${misspellings.map((m) => `\`${m.written}\``).join(", ")}: read as ${misspellings.map((m) => `\`${m.meant}\``).join(", ")}.`);
+  }
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);
   const readInPart = describeReadInPart(index.files.filter((f) => f.size > o.maxFileBytes).map((f) => f.path), o.maxFileBytes);

@@ -51,6 +51,24 @@ describe('manifest', () => {
     expect(empty.notes.join('\n')).toContain('No file was searched: the repository holds no readable text file outside its excludes.');
   });
 
+  it('reads a file name the task misspells as the file it means, and says so', async () => {
+    const repo = makeRepo({
+      'ui/widgets/datepicker.js': 'export function datepicker(input) {\n  return attachCalendar(input);\n}\n',
+      'ui/widgets/tooltip.js': '// adapt the tooltip for a11y: aria-describedby\nexport function tooltip(el) {\n  return el;\n}\n',
+      'ui/widgets/menu.js': '// adapt menu items for a11y\nexport function menu(el) {\n  return el;\n}\n',
+    });
+    const m = await retrieve(repo, { text: 'Fix: Adapt datpicker.js for a11y', source: 'test' }, { now: fixed });
+    expect(m.files[0]?.path).toBe('ui/widgets/datepicker.js');
+    expect(m.notes).toContain('No file is named `datpicker.js`: read as `datepicker.js`.');
+    expect(m.query.keywords).toContain('datepicker');
+    const spelled = await retrieve(repo, { text: 'Fix: Adapt datepicker.js for a11y', source: 'test' }, { now: fixed });
+    expect(spelled.notes.join('\n')).not.toMatch(/No file is named/);
+    // A stack frame's file may be an installed library's: its name is not corrected.
+    const traceback = 'Crash in the picker\n\nTraceback (most recent call last):\n  File "/venv/lib/site-packages/widgets/datpicker.js", line 3, in pick\nTypeError: bad';
+    const framed = await retrieve(repo, { text: traceback, source: 'test' }, { now: fixed });
+    expect(framed.notes.join('\n')).not.toMatch(/No file is named/);
+  });
+
   it('is byte-identical for identical input', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('token expiry', 'Fix the authentication token expiry bug', 'session refresh `SessionManager.refresh`', 'email validation'), async (text) => {

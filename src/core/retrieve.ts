@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import { assembleSelection } from './assemble-selection.js';
 import { DEFAULT_LOOP, iterate, summarize, type LoopOptions } from './iterate.js';
 import { SCHEMA_VERSION, type Manifest } from './manifest.js';
+import { misspelledNames, withNamesMeant } from './misspelled-names.js';
 import { cleanTaskText, MAX_TASK_CHARS, queryOfCleanText } from './query.js';
 import { buildIndexInParallel } from './parallel-index.js';
 import { packOnHelper } from './pack-on-helper.js';
@@ -20,6 +21,7 @@ import { forEachTerm } from './tokenize.js';
 import { repoParser } from './syntax/parse-files.js';
 import { ENGINE_VERSION } from './version.js';
 import { InputError } from './errors.js';
+import type { Query } from './types.js';
 
 export { InputError };
 
@@ -87,8 +89,9 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   const cleaned = cleanTaskText(task.text).trim();
   if (cleaned.length === 0) throw new InputError('the task is empty: give the issue text (title and body) to search for');
 
+  const withOptions = (built: Query): Query => ({ ...built, patterns: [...built.patterns, ...o.patterns], mentionedPaths: [...built.mentionedPaths, ...o.hintPaths] });
   const built = queryOfCleanText(cleaned);
-  const query = { ...built, patterns: [...built.patterns, ...o.patterns], mentionedPaths: [...built.mentionedPaths, ...o.hintPaths] };
+  let query = withOptions(built);
   const notes: string[] = [];
   const truncated = task.text.length > MAX_TASK_CHARS;
   if (truncated) notes.push(`The task text was cut to its first ${MAX_TASK_CHARS} characters.`);
@@ -98,6 +101,14 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   const indexOptions: Partial<IndexOptions> = { phrases: query.phrases, includes: o.includes, excludes: o.excludes, maxFileBytes: o.maxFileBytes, maxFiles: 200_000, deadline: started + o.timeLimitMs, now: o.now };
   const { index, workerFiles } = o.indexWorker === null ? { index: buildIndex(root, indexOptions), workerFiles: 0 } : await buildIndexInParallel(root, indexOptions, o.indexWorker);
   o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms${workerFiles > 0 ? ` (${workerFiles} read by a worker thread)` : ''}`);
+  // A file name the task misspells is read as the file it means, by its words as well as its name. A stack
+  // frame's file may be a library's, whatever its name.
+  const misspellings = misspelledNames(built.mentionedPaths.filter((p) => !built.frames.includes(p)), index.files);
+  if (misspellings.length > 0) {
+    // The index counted the first query's phrases, so they stay: a corrected name seldom sits inside one.
+    query = { ...withOptions(queryOfCleanText(withNamesMeant(cleaned, misspellings))), phrases: query.phrases };
+    notes.push(`No file is named ${misspellings.map((m) => `\`${m.written}\``).join(', ')}: read as ${misspellings.map((m) => `\`${m.meant}\``).join(', ')}.`);
+  }
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);
   const readInPart = describeReadInPart(index.files.filter((f) => f.size > o.maxFileBytes).map((f) => f.path), o.maxFileBytes);
