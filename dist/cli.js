@@ -27910,12 +27910,14 @@ var DEFAULT_LOOP = {
   weights: DEFAULT_WEIGHTS,
   bm25: DEFAULT_BM25,
   laterCycleDamping: 0.95,
+  firstCycleAnchor: 0.3,
   refine: DEFAULT_REFINE,
   passages: DEFAULT_PASSAGES
 };
 async function iterate(index, initial, thesaurus, options, now) {
   const started = now();
   const best = /* @__PURE__ */ new Map();
+  const firstRelevance = /* @__PURE__ */ new Map();
   const needs = /* @__PURE__ */ new Map();
   const withNeeds = (e) => {
     const extra = (needs.get(e.path) ?? []).filter((p) => !e.missingContext.includes(p));
@@ -27938,7 +27940,12 @@ async function iterate(index, initial, thesaurus, options, now) {
     if (cycle === 1) firstFullScale = fullScale;
     const scale = cycle > 1 && fullScale && !firstFullScale ? WEAK_CEILING : 1;
     const damping = (cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping) * scale;
-    const evaluations2 = evaluated.map((e) => damping === 1 ? e : { ...e, relevance: Math.round(e.relevance * damping * 1e3) / 1e3 });
+    const anchor = cycle === 1 ? 0 : options.firstCycleAnchor;
+    const evaluations2 = evaluated.map((e) => {
+      const first = firstRelevance.get(e.path);
+      return damping === 1 && (anchor === 0 || first === void 0) ? e : { ...e, relevance: anchoredRelevance(first, e.relevance * damping, anchor) };
+    });
+    if (cycle === 1) for (const e of evaluations2) firstRelevance.set(e.path, e.relevance);
     for (const e of evaluations2) {
       const prev = best.get(e.path);
       if (!prev || e.relevance > prev.relevance || e.relevance === prev.relevance && e.score > prev.score) best.set(e.path, e);
@@ -27996,6 +28003,10 @@ async function iterate(index, initial, thesaurus, options, now) {
     evaluations.sort(byRelevance);
   }
   return { finalQuery: query, evaluations, selected, cycles, stopReason, startingPoints: startingPoints.map((e) => e.path) };
+}
+function anchoredRelevance(first, later, anchor) {
+  const relevance = first === void 0 ? later : first + (1 - anchor) * (later - first);
+  return Math.round(relevance * 1e3) / 1e3;
 }
 function matchesCode(index, evaluations) {
   return evaluations.some((e) => {

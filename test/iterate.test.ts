@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOOP, iterate, summarize } from '../src/core/iterate.js';
+import { anchoredRelevance, DEFAULT_LOOP, iterate, summarize } from '../src/core/iterate.js';
 import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { buildThesaurus } from '../src/core/synonyms.js';
@@ -109,6 +109,38 @@ describe("a later cycle on cycle 1's scale", () => {
     expect(r.cycles.length).toBeGreaterThan(1);
     expect(r.cycles[0]!.refinements.map((x) => x.value)).toContain('balances');
     expect(r.evaluations[0]).toMatchObject({ path: 'src/ledger/balances.ts', relevance: 0.9 });
+  });
+});
+
+describe("a later cycle and cycle 1's judgment", () => {
+  it('lifts a file cycle 1 judged part of the way, and judges a file only the learned words find by them alone', () => {
+    expect(anchoredRelevance(0.5, 0.9, 0.3)).toBe(0.78);
+    expect(anchoredRelevance(0.5, 0.9, 0)).toBe(0.9);
+    expect(anchoredRelevance(0.5, 0.9, 1)).toBe(0.5);
+    expect(anchoredRelevance(undefined, 0.9, 0.3)).toBe(0.9);
+  });
+  it('gives a later cycle part of a lift over cycle 1, and none when cycle 1 keeps all of its judgment', async () => {
+    const index = buildIndex(fixtureRepo('auth-token-expiry'));
+    const finalRelevance = async (firstCycleAnchor: number) => {
+      const r = await iterate(index, buildQuery('Fix the authentication token expiry bug'), buildThesaurus(), { ...DEFAULT_LOOP, sufficientFiles: 5, firstCycleAnchor }, fixed);
+      expect(r.cycles.length).toBeGreaterThan(1);
+      return { first: r.cycles[0]!.top, final: new Map(r.evaluations.map((e) => [e.path, e.relevance])) };
+    };
+    const [free, anchored, kept] = await Promise.all([finalRelevance(0), finalRelevance(0.3), finalRelevance(1)]);
+    for (const t of kept.first) expect(kept.final.get(t.path)).toBe(t.relevance);
+    // A later cycle lifts auth.ts: all the way when free, part of it when anchored.
+    const lifted = free.first.filter((t) => free.final.get(t.path)! > t.relevance);
+    expect(lifted.length).toBeGreaterThan(0);
+    for (const t of lifted) {
+      expect(anchored.final.get(t.path)!).toBeGreaterThan(t.relevance);
+      expect(anchored.final.get(t.path)!).toBeLessThan(free.final.get(t.path)!);
+    }
+  });
+  it('still finds throttle.ts through the learned word when cycle 1 keeps all of its judgment of the files it saw', async () => {
+    const index = buildIndex(fixtureRepo('rate-limit'));
+    const r = await iterate(index, buildQuery('Add rate limiting to the API endpoints'), buildThesaurus(), { ...DEFAULT_LOOP, firstCycleAnchor: 1 }, fixed);
+    expect(r.cycles.length).toBeGreaterThan(1);
+    expect(r.selected.map((e) => e.path)).toContain('src/middleware/throttle.ts');
   });
 });
 

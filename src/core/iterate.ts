@@ -41,6 +41,8 @@ export interface LoopOptions {
   structure?: (paths: string[]) => Promise<FileSyntax[]>;
   /** Share of a later cycle's relevance that counts against files earlier cycles selected. @default 0.95 */
   laterCycleDamping: number;
+  /** Share of its cycle-1 relevance a file keeps in a later cycle, which lifts it only the rest of the way (see `anchoredRelevance`). @default 0.3 */
+  firstCycleAnchor: number;
   /** What REFINE learns from and how much. */
   refine: RefineLimits;
   /** Which candidates get passage evidence, and how long a passage is. */
@@ -56,6 +58,7 @@ export const DEFAULT_LOOP: LoopOptions = {
   weights: DEFAULT_WEIGHTS,
   bm25: DEFAULT_BM25,
   laterCycleDamping: 0.95,
+  firstCycleAnchor: 0.3,
   refine: DEFAULT_REFINE,
   passages: DEFAULT_PASSAGES,
 };
@@ -76,6 +79,8 @@ export interface LoopResult {
 export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesaurus, options: LoopOptions, now: () => number): Promise<LoopResult> {
   const started = now();
   const best = new Map<string, Evaluation>();
+  // Each file cycle 1 evaluated, at its relevance then: what later cycles lift it from.
+  const firstRelevance = new Map<string, number>();
   // Files a file's best functions call into (from REFINE's reference gaps): part of what it misses.
   const needs = new Map<string, string[]>();
   const withNeeds = (e: Evaluation): Evaluation => {
@@ -108,7 +113,12 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
     if (cycle === 1) firstFullScale = fullScale;
     const scale = cycle > 1 && fullScale && !firstFullScale ? WEAK_CEILING : 1;
     const damping = (cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping) * scale;
-    const evaluations = evaluated.map((e) => (damping === 1 ? e : { ...e, relevance: Math.round(e.relevance * damping * 1000) / 1000 }));
+    const anchor = cycle === 1 ? 0 : options.firstCycleAnchor;
+    const evaluations = evaluated.map((e) => {
+      const first = firstRelevance.get(e.path);
+      return damping === 1 && (anchor === 0 || first === undefined) ? e : { ...e, relevance: anchoredRelevance(first, e.relevance * damping, anchor) };
+    });
+    if (cycle === 1) for (const e of evaluations) firstRelevance.set(e.path, e.relevance);
     for (const e of evaluations) {
       const prev = best.get(e.path);
       if (!prev || e.relevance > prev.relevance || (e.relevance === prev.relevance && e.score > prev.score)) best.set(e.path, e);
@@ -169,6 +179,17 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
     evaluations.sort(byRelevance);
   }
   return { finalQuery: query, evaluations, selected, cycles, stopReason, startingPoints: startingPoints.map((e) => e.path) };
+}
+
+/**
+ * A later cycle's relevance for a file, anchored to cycle 1's: a file cycle 1 judged (`first`) keeps
+ * `anchor` of that judgment, so the learned words lift it only the rest of the way, as pseudo-relevance
+ * feedback keeps a share of the original query; a file they alone find (no `first`) is judged by them alone.
+ * Against one cycle the loop then gives up a few of its gains and more of its losses (BENCHMARKS.md "Session 62").
+ */
+export function anchoredRelevance(first: number | undefined, later: number, anchor: number): number {
+  const relevance = first === undefined ? later : first + (1 - anchor) * (later - first);
+  return Math.round(relevance * 1000) / 1000;
 }
 
 /** Whether any candidate is a code file other than a test (docs, data and tests alone do not say where the code is). */
