@@ -28047,7 +28047,7 @@ function stemOf(name2) {
   return dot >= MIN_STEM && /^[a-z][\w-]*$/.test(stem2) ? stem2 : void 0;
 }
 function misspelledNames(mentions, files) {
-  const written = [...new Set(mentions.map((m) => m.slice(m.lastIndexOf("/") + 1)))].map((name2) => ({ name: name2, lower: name2.toLowerCase(), stem: stemOf(name2) })).filter((w) => w.stem !== void 0);
+  const written = [...new Set(mentions.map((m) => m.slice(m.lastIndexOf("/") + 1)))].map((name2) => ({ name: name2, lower: name2.toLowerCase(), stem: stemOf(name2), extension: name2.slice(name2.lastIndexOf(".")).toLowerCase() })).filter((w) => w.stem !== void 0);
   if (written.length === 0) return [];
   const taken = /* @__PURE__ */ new Set();
   const close = new Map(written.map((w) => [w.name, /* @__PURE__ */ new Set()]));
@@ -28056,8 +28056,7 @@ function misspelledNames(mentions, files) {
     const fileName = lower.slice(lower.lastIndexOf("/") + 1);
     for (const w of written) {
       if (fileName.startsWith(`${w.stem}.`) || lower.includes(`/${w.stem}/`)) taken.add(w.name);
-      else if (Math.abs(fileName.length - w.lower.length) <= 1 && oneTypoApart(w.lower, fileName) && fileName.slice(fileName.lastIndexOf(".")) === w.lower.slice(w.lower.lastIndexOf(".")))
-        close.get(w.name).add(path2.slice(path2.lastIndexOf("/") + 1));
+      else if (fileName.endsWith(w.extension) && oneTypoApart(w.lower, fileName)) close.get(w.name).add(path2.slice(path2.lastIndexOf("/") + 1));
     }
   }
   return written.flatMap(({ name: name2 }) => {

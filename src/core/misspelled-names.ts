@@ -29,7 +29,7 @@ export function oneTypoApart(a: string, b: string): boolean {
   return /[a-z]/.test(long[i]!) && short.slice(i) === long.slice(i + 1);
 }
 
-/** The lower-cased part of a file name a task may misspell: its letters before the extension, at least MIN_STEM of them. */
+/** The lower-cased name before the extension, when a task may have misspelled it: a letter, then MIN_STEM or more word characters or `-` in all. */
 function stemOf(name: string): string | undefined {
   const dot = name.lastIndexOf('.');
   const stem = name.slice(0, dot).toLowerCase();
@@ -44,8 +44,8 @@ function stemOf(name: string): string | undefined {
  */
 export function misspelledNames(mentions: readonly string[], files: readonly { readonly path: string }[]): Misspelling[] {
   const written = [...new Set(mentions.map((m) => m.slice(m.lastIndexOf('/') + 1)))]
-    .map((name) => ({ name, lower: name.toLowerCase(), stem: stemOf(name) }))
-    .filter((w): w is { name: string; lower: string; stem: string } => w.stem !== undefined);
+    .map((name) => ({ name, lower: name.toLowerCase(), stem: stemOf(name), extension: name.slice(name.lastIndexOf('.')).toLowerCase() }))
+    .filter((w): w is { name: string; lower: string; stem: string; extension: string } => w.stem !== undefined);
   if (written.length === 0) return [];
   const taken = new Set<string>();
   const close = new Map<string, Set<string>>(written.map((w) => [w.name, new Set()]));
@@ -55,8 +55,7 @@ export function misspelledNames(mentions: readonly string[], files: readonly { r
     const fileName = lower.slice(lower.lastIndexOf('/') + 1);
     for (const w of written) {
       if (fileName.startsWith(`${w.stem}.`) || lower.includes(`/${w.stem}/`)) taken.add(w.name);
-      else if (Math.abs(fileName.length - w.lower.length) <= 1 && oneTypoApart(w.lower, fileName) && fileName.slice(fileName.lastIndexOf('.')) === w.lower.slice(w.lower.lastIndexOf('.')))
-        close.get(w.name)!.add(path.slice(path.lastIndexOf('/') + 1));
+      else if (fileName.endsWith(w.extension) && oneTypoApart(w.lower, fileName)) close.get(w.name)!.add(path.slice(path.lastIndexOf('/') + 1));
     }
   }
   return written.flatMap(({ name }) => {
