@@ -28287,7 +28287,7 @@ async function retrieve(root, task, partial = {}) {
   const misspellings = misspelledNames(built.mentionedPaths.filter((p) => !built.frames.includes(p)), index.files);
   if (misspellings.length > 0) {
     query = { ...withOptions(queryOfCleanText(withNamesMeant(cleaned, misspellings))), phrases: query.phrases };
-    notes.push(`No file is named ${misspellings.map((m) => `\`${m.written}\``).join(", ")}: read as ${misspellings.map((m) => `\`${m.meant}\``).join(", ")}.`);
+    notes.push(`No file is named ${misspellings.map((m) => m.written).join(", ")}: read as ${misspellings.map((m) => m.meant).join(", ")}.`);
   }
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);

@@ -59,7 +59,7 @@ describe('manifest', () => {
     });
     const m = await retrieve(repo, { text: 'Fix: Adapt datpicker.js for a11y', source: 'test' }, { now: fixed });
     expect(m.files[0]?.path).toBe('ui/widgets/datepicker.js');
-    expect(m.notes).toContain('No file is named `datpicker.js`: read as `datepicker.js`.');
+    expect(m.notes).toContain('No file is named datpicker.js: read as datepicker.js.');
     expect(m.query.keywords).toContain('datepicker');
     const spelled = await retrieve(repo, { text: 'Fix: Adapt datepicker.js for a11y', source: 'test' }, { now: fixed });
     expect(spelled.notes.join('\n')).not.toMatch(/No file is named/);

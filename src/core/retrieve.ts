@@ -107,7 +107,7 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   if (misspellings.length > 0) {
     // The index counted the first query's phrases, so they stay: a corrected name seldom sits inside one.
     query = { ...withOptions(queryOfCleanText(withNamesMeant(cleaned, misspellings))), phrases: query.phrases };
-    notes.push(`No file is named ${misspellings.map((m) => `\`${m.written}\``).join(', ')}: read as ${misspellings.map((m) => `\`${m.meant}\``).join(', ')}.`);
+    notes.push(`No file is named ${misspellings.map((m) => m.written).join(', ')}: read as ${misspellings.map((m) => m.meant).join(', ')}.`);
   }
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);
