@@ -20332,6 +20332,288 @@ function redactManifest(manifest) {
   return redactDeep(manifest, /* @__PURE__ */ new Set(["sha256"]));
 }
 
+// node_modules/stemmer/index.js
+var step2list = {
+  ational: "ate",
+  tional: "tion",
+  enci: "ence",
+  anci: "ance",
+  izer: "ize",
+  bli: "ble",
+  alli: "al",
+  entli: "ent",
+  eli: "e",
+  ousli: "ous",
+  ization: "ize",
+  ation: "ate",
+  ator: "ate",
+  alism: "al",
+  iveness: "ive",
+  fulness: "ful",
+  ousness: "ous",
+  aliti: "al",
+  iviti: "ive",
+  biliti: "ble",
+  logi: "log"
+};
+var step3list = {
+  icate: "ic",
+  ative: "",
+  alize: "al",
+  iciti: "ic",
+  ical: "ic",
+  ful: "",
+  ness: ""
+};
+var consonant = "[^aeiou]";
+var vowel = "[aeiouy]";
+var consonants = "(" + consonant + "[^aeiouy]*)";
+var vowels = "(" + vowel + "[aeiou]*)";
+var gt0 = new RegExp("^" + consonants + "?" + vowels + consonants);
+var eq1 = new RegExp(
+  "^" + consonants + "?" + vowels + consonants + vowels + "?$"
+);
+var gt1 = new RegExp("^" + consonants + "?(" + vowels + consonants + "){2,}");
+var vowelInStem = new RegExp("^" + consonants + "?" + vowel);
+var consonantLike = new RegExp("^" + consonants + vowel + "[^aeiouwxy]$");
+var sfxLl = /ll$/;
+var sfxE = /^(.+?)e$/;
+var sfxY = /^(.+?)y$/;
+var sfxIon = /^(.+?(s|t))(ion)$/;
+var sfxEdOrIng = /^(.+?)(ed|ing)$/;
+var sfxAtOrBlOrIz = /(at|bl|iz)$/;
+var sfxEED = /^(.+?)eed$/;
+var sfxS = /^.+?[^s]s$/;
+var sfxSsesOrIes = /^.+?(ss|i)es$/;
+var sfxMultiConsonantLike = /([^aeiouylsz])\1$/;
+var step2 = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
+var step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
+var step4 = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
+function stemmer(value) {
+  let result = String(value).toLowerCase();
+  if (result.length < 3) {
+    return result;
+  }
+  let firstCharacterWasLowerCaseY = false;
+  if (result.codePointAt(0) === 121) {
+    firstCharacterWasLowerCaseY = true;
+    result = "Y" + result.slice(1);
+  }
+  if (sfxSsesOrIes.test(result)) {
+    result = result.slice(0, -2);
+  } else if (sfxS.test(result)) {
+    result = result.slice(0, -1);
+  }
+  let match2;
+  if (match2 = sfxEED.exec(result)) {
+    if (gt0.test(match2[1])) {
+      result = result.slice(0, -1);
+    }
+  } else if ((match2 = sfxEdOrIng.exec(result)) && vowelInStem.test(match2[1])) {
+    result = match2[1];
+    if (sfxAtOrBlOrIz.test(result)) {
+      result += "e";
+    } else if (sfxMultiConsonantLike.test(result)) {
+      result = result.slice(0, -1);
+    } else if (consonantLike.test(result)) {
+      result += "e";
+    }
+  }
+  if ((match2 = sfxY.exec(result)) && vowelInStem.test(match2[1])) {
+    result = match2[1] + "i";
+  }
+  if ((match2 = step2.exec(result)) && gt0.test(match2[1])) {
+    result = match2[1] + step2list[match2[2]];
+  }
+  if ((match2 = step3.exec(result)) && gt0.test(match2[1])) {
+    result = match2[1] + step3list[match2[2]];
+  }
+  if (match2 = step4.exec(result)) {
+    if (gt1.test(match2[1])) {
+      result = match2[1];
+    }
+  } else if ((match2 = sfxIon.exec(result)) && gt1.test(match2[1])) {
+    result = match2[1];
+  }
+  if ((match2 = sfxE.exec(result)) && (gt1.test(match2[1]) || eq1.test(match2[1]) && !consonantLike.test(match2[1]))) {
+    result = match2[1];
+  }
+  if (sfxLl.test(result) && gt1.test(result)) {
+    result = result.slice(0, -1);
+  }
+  if (firstCharacterWasLowerCaseY) {
+    result = "y" + result.slice(1);
+  }
+  return result;
+}
+
+// src/core/tokenize.ts
+function escapeRegExp2(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function nameKey(name2) {
+  return name2.toLowerCase().replace(/[-_.]/g, "");
+}
+var IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
+function splitIdentifier(identifier) {
+  const words = [];
+  const n = identifier.length;
+  let i2 = 0;
+  while (i2 < n) {
+    const c = identifier.charCodeAt(i2);
+    let end = i2 + 1;
+    if (isUpper(c)) {
+      while (end < n && isUpper(identifier.charCodeAt(end))) end++;
+      if (end < n && isLower(identifier.charCodeAt(end))) {
+        if (end - i2 >= 2) end--;
+        else while (end < n && isLower(identifier.charCodeAt(end))) end++;
+      }
+    } else if (isLower(c)) {
+      while (end < n && isLower(identifier.charCodeAt(end))) end++;
+    } else if (isDigit(c)) {
+      while (end < n && isDigit(identifier.charCodeAt(end))) end++;
+      while (end < n && isLower(identifier.charCodeAt(end))) end++;
+    } else {
+      i2++;
+      continue;
+    }
+    words.push(identifier.slice(i2, end).toLowerCase());
+    i2 = end;
+  }
+  return words;
+}
+function isUpper(c) {
+  return c >= 65 && c <= 90;
+}
+function isLower(c) {
+  return c >= 97 && c <= 122;
+}
+function isDigit(c) {
+  return c >= 48 && c <= 57;
+}
+var stemCache = /* @__PURE__ */ new Map();
+function clearStemCache() {
+  stemCache.clear();
+}
+function stem(word) {
+  let s = stemCache.get(word);
+  if (s === void 0) {
+    s = word.length <= 3 ? word : stemmer(word);
+    if (stemCache.size < 5e5) stemCache.set(word, s);
+  }
+  return s;
+}
+function identifierTerms(id) {
+  const terms = [];
+  forEachIdentifierTerm(id, (term) => terms.push(term));
+  return terms;
+}
+function forEachIdentifierTerm(id, emit) {
+  let subWords = 0;
+  for (const w of splitIdentifier(id)) {
+    if (w.length < 2 || w.length > 40) continue;
+    emit(stem(w), w);
+    subWords++;
+  }
+  if (subWords > 1) emit(id.toLowerCase().replace(/^[_$]+/, ""), id.replace(/^[_$]+/, ""));
+}
+function forEachTerm(text2, emit) {
+  for (const match2 of text2.matchAll(IDENTIFIER)) {
+    const id = match2[0];
+    if (id.length > 64) continue;
+    forEachIdentifierTerm(id, emit);
+  }
+  forEachNonAsciiTerm(text2, (term) => emit(term, term));
+}
+var NON_ASCII = /[^\x00-\x7F]/;
+var NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/u;
+var WORD_CHAR = /^[\p{L}\p{M}]$/u;
+var BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+function forEachNonAsciiTerm(text2, emit) {
+  const from = text2.search(NON_ASCII);
+  if (from < 0) return;
+  for (const raw of nonAsciiWords(text2, from)) {
+    const word = raw.toLowerCase();
+    if (BIGRAM_SCRIPT.test(word)) {
+      const chars = [...word];
+      if (chars.length === 1) emit(word);
+      for (let i2 = 0; i2 + 1 < chars.length; i2++) emit(chars[i2] + chars[i2 + 1]);
+    } else if (word.length >= 2 && word.length <= 40) emit(word);
+  }
+}
+function* nonAsciiWords(text2, from) {
+  const letter = new RegExp(NON_ASCII_LETTER.source, "uy");
+  for (let i2 = from; i2 < text2.length; ) {
+    const c = text2.charCodeAt(i2);
+    if (c < 128) {
+      i2++;
+      continue;
+    }
+    letter.lastIndex = i2;
+    if (!letter.test(text2)) {
+      i2 += isSurrogatePair(text2, i2) ? 2 : 1;
+      continue;
+    }
+    let start2 = i2;
+    for (let ch = charBefore(text2, start2); ch !== "" && WORD_CHAR.test(ch); ch = charBefore(text2, start2)) start2 -= ch.length;
+    let end = letter.lastIndex;
+    for (let ch = charAt(text2, end); ch !== "" && WORD_CHAR.test(ch); ch = charAt(text2, end)) end += ch.length;
+    yield text2.slice(start2, end);
+    i2 = end;
+  }
+}
+function isSurrogatePair(text2, i2) {
+  const high = text2.charCodeAt(i2);
+  const low = text2.charCodeAt(i2 + 1);
+  return high >= 55296 && high <= 56319 && low >= 56320 && low <= 57343;
+}
+function charAt(text2, i2) {
+  const cp = text2.codePointAt(i2);
+  return cp === void 0 ? "" : String.fromCodePoint(cp);
+}
+function charBefore(text2, i2) {
+  if (i2 <= 0) return "";
+  const low = text2.charCodeAt(i2 - 1);
+  const pair2 = low >= 56320 && low <= 57343 && i2 >= 2 ? text2.codePointAt(i2 - 2) : void 0;
+  return pair2 !== void 0 && pair2 > 65535 ? String.fromCodePoint(pair2) : text2[i2 - 1];
+}
+function termsOf(text2) {
+  const seen = /* @__PURE__ */ new Set();
+  forEachTerm(text2, (t) => seen.add(t));
+  return [...seen];
+}
+var CODE_THING_WORDS = new Set(
+  `result results step steps example examples code time case cases
+error errors exception traceback warning line lines file files run running runs ran call called calls
+true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/)
+);
+var TEMPLATE_WORDS = new Set(`expected behavior behaviour actual reproduce reproduction describe description version versions environment`.split(" "));
+var ENGLISH_STOPWORDS = `a about above after again against all also am an and any are aren't as at be because been before being below
+between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
+from further had hadn't has hasn't have haven't having he her here hers herself him himself his how i if in into is
+isn't it it's its itself let's me more most mustn't my myself no nor not of off on once only or other ought our ours
+ourselves out over own same shan't she should shouldn't so some such than that that's the their theirs them themselves
+then there there's these they this those through to too under until up very was wasn't we were weren't what when where
+which while who whom why with won't would wouldn't you your yours yourself yourselves`.split(/\s+/);
+var STOPWORDS = /* @__PURE__ */ new Set([
+  ...ENGLISH_STOPWORDS,
+  ...ENGLISH_STOPWORDS.filter((w) => w.includes("'")).map((w) => w.slice(0, w.indexOf("'"))),
+  ...`just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
+make makes made one two also would could might may will shall still even however thus therefore instead since
+add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
+system os python node npm yarn pnpm current currently following
+see look new old now something anything everything nothing happen happens happened
+`.split(/\s+/).filter(Boolean),
+  ...CODE_THING_WORDS,
+  ...TEMPLATE_WORDS
+]);
+function isStopTerm(term) {
+  return term.length < 2 || STOPWORDS.has(term) || /^\d+$/.test(term);
+}
+function isGrammarTerm(term) {
+  return isStopTerm(term) && !CODE_THING_WORDS.has(term) && !TEMPLATE_WORDS.has(term);
+}
+
 // src/core/repo-files.ts
 var DEFAULT_EXCLUDED_DIRS = [
   ".git",
@@ -20512,7 +20794,7 @@ function addSkipCounts(into, more) {
   for (const [reason, n] of Object.entries(more)) into[reason] = (into[reason] ?? 0) + n;
 }
 function nameMatcher(globs) {
-  const sources = globs.map((g) => g.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*"));
+  const sources = globs.map((g) => g.split("*").map(escapeRegExp2).join(".*"));
   const re = new RegExp(`^(?:${sources.join("|")})$`, "i");
   return (name2) => re.test(name2);
 }
@@ -20773,285 +21055,6 @@ function anyGlobMatcher(globs) {
     else names.add(g);
   }
   return (path2) => exact.has(path2) || names.size > 0 && path2.split("/").some((c) => names.has(c)) || patterns.some((match2) => match2(path2));
-}
-
-// node_modules/stemmer/index.js
-var step2list = {
-  ational: "ate",
-  tional: "tion",
-  enci: "ence",
-  anci: "ance",
-  izer: "ize",
-  bli: "ble",
-  alli: "al",
-  entli: "ent",
-  eli: "e",
-  ousli: "ous",
-  ization: "ize",
-  ation: "ate",
-  ator: "ate",
-  alism: "al",
-  iveness: "ive",
-  fulness: "ful",
-  ousness: "ous",
-  aliti: "al",
-  iviti: "ive",
-  biliti: "ble",
-  logi: "log"
-};
-var step3list = {
-  icate: "ic",
-  ative: "",
-  alize: "al",
-  iciti: "ic",
-  ical: "ic",
-  ful: "",
-  ness: ""
-};
-var consonant = "[^aeiou]";
-var vowel = "[aeiouy]";
-var consonants = "(" + consonant + "[^aeiouy]*)";
-var vowels = "(" + vowel + "[aeiou]*)";
-var gt0 = new RegExp("^" + consonants + "?" + vowels + consonants);
-var eq1 = new RegExp(
-  "^" + consonants + "?" + vowels + consonants + vowels + "?$"
-);
-var gt1 = new RegExp("^" + consonants + "?(" + vowels + consonants + "){2,}");
-var vowelInStem = new RegExp("^" + consonants + "?" + vowel);
-var consonantLike = new RegExp("^" + consonants + vowel + "[^aeiouwxy]$");
-var sfxLl = /ll$/;
-var sfxE = /^(.+?)e$/;
-var sfxY = /^(.+?)y$/;
-var sfxIon = /^(.+?(s|t))(ion)$/;
-var sfxEdOrIng = /^(.+?)(ed|ing)$/;
-var sfxAtOrBlOrIz = /(at|bl|iz)$/;
-var sfxEED = /^(.+?)eed$/;
-var sfxS = /^.+?[^s]s$/;
-var sfxSsesOrIes = /^.+?(ss|i)es$/;
-var sfxMultiConsonantLike = /([^aeiouylsz])\1$/;
-var step2 = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
-var step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
-var step4 = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
-function stemmer(value) {
-  let result = String(value).toLowerCase();
-  if (result.length < 3) {
-    return result;
-  }
-  let firstCharacterWasLowerCaseY = false;
-  if (result.codePointAt(0) === 121) {
-    firstCharacterWasLowerCaseY = true;
-    result = "Y" + result.slice(1);
-  }
-  if (sfxSsesOrIes.test(result)) {
-    result = result.slice(0, -2);
-  } else if (sfxS.test(result)) {
-    result = result.slice(0, -1);
-  }
-  let match2;
-  if (match2 = sfxEED.exec(result)) {
-    if (gt0.test(match2[1])) {
-      result = result.slice(0, -1);
-    }
-  } else if ((match2 = sfxEdOrIng.exec(result)) && vowelInStem.test(match2[1])) {
-    result = match2[1];
-    if (sfxAtOrBlOrIz.test(result)) {
-      result += "e";
-    } else if (sfxMultiConsonantLike.test(result)) {
-      result = result.slice(0, -1);
-    } else if (consonantLike.test(result)) {
-      result += "e";
-    }
-  }
-  if ((match2 = sfxY.exec(result)) && vowelInStem.test(match2[1])) {
-    result = match2[1] + "i";
-  }
-  if ((match2 = step2.exec(result)) && gt0.test(match2[1])) {
-    result = match2[1] + step2list[match2[2]];
-  }
-  if ((match2 = step3.exec(result)) && gt0.test(match2[1])) {
-    result = match2[1] + step3list[match2[2]];
-  }
-  if (match2 = step4.exec(result)) {
-    if (gt1.test(match2[1])) {
-      result = match2[1];
-    }
-  } else if ((match2 = sfxIon.exec(result)) && gt1.test(match2[1])) {
-    result = match2[1];
-  }
-  if ((match2 = sfxE.exec(result)) && (gt1.test(match2[1]) || eq1.test(match2[1]) && !consonantLike.test(match2[1]))) {
-    result = match2[1];
-  }
-  if (sfxLl.test(result) && gt1.test(result)) {
-    result = result.slice(0, -1);
-  }
-  if (firstCharacterWasLowerCaseY) {
-    result = "y" + result.slice(1);
-  }
-  return result;
-}
-
-// src/core/tokenize.ts
-function nameKey(name2) {
-  return name2.toLowerCase().replace(/[-_.]/g, "");
-}
-var IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
-function splitIdentifier(identifier) {
-  const words = [];
-  const n = identifier.length;
-  let i2 = 0;
-  while (i2 < n) {
-    const c = identifier.charCodeAt(i2);
-    let end = i2 + 1;
-    if (isUpper(c)) {
-      while (end < n && isUpper(identifier.charCodeAt(end))) end++;
-      if (end < n && isLower(identifier.charCodeAt(end))) {
-        if (end - i2 >= 2) end--;
-        else while (end < n && isLower(identifier.charCodeAt(end))) end++;
-      }
-    } else if (isLower(c)) {
-      while (end < n && isLower(identifier.charCodeAt(end))) end++;
-    } else if (isDigit(c)) {
-      while (end < n && isDigit(identifier.charCodeAt(end))) end++;
-      while (end < n && isLower(identifier.charCodeAt(end))) end++;
-    } else {
-      i2++;
-      continue;
-    }
-    words.push(identifier.slice(i2, end).toLowerCase());
-    i2 = end;
-  }
-  return words;
-}
-function isUpper(c) {
-  return c >= 65 && c <= 90;
-}
-function isLower(c) {
-  return c >= 97 && c <= 122;
-}
-function isDigit(c) {
-  return c >= 48 && c <= 57;
-}
-var stemCache = /* @__PURE__ */ new Map();
-function clearStemCache() {
-  stemCache.clear();
-}
-function stem(word) {
-  let s = stemCache.get(word);
-  if (s === void 0) {
-    s = word.length <= 3 ? word : stemmer(word);
-    if (stemCache.size < 5e5) stemCache.set(word, s);
-  }
-  return s;
-}
-function identifierTerms(id) {
-  const terms = [];
-  forEachIdentifierTerm(id, (term) => terms.push(term));
-  return terms;
-}
-function forEachIdentifierTerm(id, emit) {
-  let subWords = 0;
-  for (const w of splitIdentifier(id)) {
-    if (w.length < 2 || w.length > 40) continue;
-    emit(stem(w), w);
-    subWords++;
-  }
-  if (subWords > 1) emit(id.toLowerCase().replace(/^[_$]+/, ""), id.replace(/^[_$]+/, ""));
-}
-function forEachTerm(text2, emit) {
-  for (const match2 of text2.matchAll(IDENTIFIER)) {
-    const id = match2[0];
-    if (id.length > 64) continue;
-    forEachIdentifierTerm(id, emit);
-  }
-  forEachNonAsciiTerm(text2, (term) => emit(term, term));
-}
-var NON_ASCII = /[^\x00-\x7F]/;
-var NON_ASCII_LETTER = /[^\x00-\x7F\P{L}]/u;
-var WORD_CHAR = /^[\p{L}\p{M}]$/u;
-var BIGRAM_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-function forEachNonAsciiTerm(text2, emit) {
-  const from = text2.search(NON_ASCII);
-  if (from < 0) return;
-  for (const raw of nonAsciiWords(text2, from)) {
-    const word = raw.toLowerCase();
-    if (BIGRAM_SCRIPT.test(word)) {
-      const chars = [...word];
-      if (chars.length === 1) emit(word);
-      for (let i2 = 0; i2 + 1 < chars.length; i2++) emit(chars[i2] + chars[i2 + 1]);
-    } else if (word.length >= 2 && word.length <= 40) emit(word);
-  }
-}
-function* nonAsciiWords(text2, from) {
-  const letter = new RegExp(NON_ASCII_LETTER.source, "uy");
-  for (let i2 = from; i2 < text2.length; ) {
-    const c = text2.charCodeAt(i2);
-    if (c < 128) {
-      i2++;
-      continue;
-    }
-    letter.lastIndex = i2;
-    if (!letter.test(text2)) {
-      i2 += isSurrogatePair(text2, i2) ? 2 : 1;
-      continue;
-    }
-    let start2 = i2;
-    for (let ch = charBefore(text2, start2); ch !== "" && WORD_CHAR.test(ch); ch = charBefore(text2, start2)) start2 -= ch.length;
-    let end = letter.lastIndex;
-    for (let ch = charAt(text2, end); ch !== "" && WORD_CHAR.test(ch); ch = charAt(text2, end)) end += ch.length;
-    yield text2.slice(start2, end);
-    i2 = end;
-  }
-}
-function isSurrogatePair(text2, i2) {
-  const high = text2.charCodeAt(i2);
-  const low = text2.charCodeAt(i2 + 1);
-  return high >= 55296 && high <= 56319 && low >= 56320 && low <= 57343;
-}
-function charAt(text2, i2) {
-  const cp = text2.codePointAt(i2);
-  return cp === void 0 ? "" : String.fromCodePoint(cp);
-}
-function charBefore(text2, i2) {
-  if (i2 <= 0) return "";
-  const low = text2.charCodeAt(i2 - 1);
-  const pair2 = low >= 56320 && low <= 57343 && i2 >= 2 ? text2.codePointAt(i2 - 2) : void 0;
-  return pair2 !== void 0 && pair2 > 65535 ? String.fromCodePoint(pair2) : text2[i2 - 1];
-}
-function termsOf(text2) {
-  const seen = /* @__PURE__ */ new Set();
-  forEachTerm(text2, (t) => seen.add(t));
-  return [...seen];
-}
-var CODE_THING_WORDS = new Set(
-  `result results step steps example examples code time case cases
-error errors exception traceback warning line lines file files run running runs ran call called calls
-true false none null undefined return returns returned def self cls var let const function class import`.split(/\s+/)
-);
-var TEMPLATE_WORDS = new Set(`expected behavior behaviour actual reproduce reproduction describe description version versions environment`.split(" "));
-var ENGLISH_STOPWORDS = `a about above after again against all also am an and any are aren't as at be because been before being below
-between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for
-from further had hadn't has hasn't have haven't having he her here hers herself him himself his how i if in into is
-isn't it it's its itself let's me more most mustn't my myself no nor not of off on once only or other ought our ours
-ourselves out over own same shan't she should shouldn't so some such than that that's the their theirs them themselves
-then there there's these they this those through to too under until up very was wasn't we were weren't what when where
-which while who whom why with won't would wouldn't you your yours yourself yourselves`.split(/\s+/);
-var STOPWORDS = /* @__PURE__ */ new Set([
-  ...ENGLISH_STOPWORDS,
-  ...ENGLISH_STOPWORDS.filter((w) => w.includes("'")).map((w) => w.slice(0, w.indexOf("'"))),
-  ...`just like get got seem seems seemed think thing things way want wanted wants need needs needed use used using
-make makes made one two also would could might may will shall still even however thus therefore instead since
-add adding implement implementing support supporting allow allowing please thanks thank hi hello issue issues bug bugs problem problems fix fixes fixed work works working worked
-system os python node npm yarn pnpm current currently following
-see look new old now something anything everything nothing happen happens happened
-`.split(/\s+/).filter(Boolean),
-  ...CODE_THING_WORDS,
-  ...TEMPLATE_WORDS
-]);
-function isStopTerm(term) {
-  return term.length < 2 || STOPWORDS.has(term) || /^\d+$/.test(term);
-}
-function isGrammarTerm(term) {
-  return isStopTerm(term) && !CODE_THING_WORDS.has(term) && !TEMPLATE_WORDS.has(term);
 }
 
 // src/core/term-counter.ts
@@ -27940,10 +27943,9 @@ async function iterate(index, initial, thesaurus, options, now) {
     if (cycle === 1) firstFullScale = fullScale;
     const scale = cycle > 1 && fullScale && !firstFullScale ? WEAK_CEILING : 1;
     const damping = (cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping) * scale;
-    const anchor = cycle === 1 ? 0 : options.firstCycleAnchor;
     const evaluations2 = evaluated.map((e) => {
       const first = firstRelevance.get(e.path);
-      return damping === 1 && (anchor === 0 || first === void 0) ? e : { ...e, relevance: anchoredRelevance(first, e.relevance * damping, anchor) };
+      return damping === 1 && first === void 0 ? e : { ...e, relevance: anchoredRelevance(first, e.relevance * damping, options.firstCycleAnchor) };
     });
     if (cycle === 1) for (const e of evaluations2) firstRelevance.set(e.path, e.relevance);
     for (const e of evaluations2) {
@@ -28041,13 +28043,14 @@ function oneTypoApart(a, b) {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   return /[a-z]/.test(long[i2]) && short.slice(i2) === long.slice(i2 + 1);
 }
-function stemOf(name2) {
-  const dot = name2.lastIndexOf(".");
-  const stem2 = name2.slice(0, dot).toLowerCase();
-  return dot >= MIN_STEM && /^[a-z][\w-]*$/.test(stem2) ? stem2 : void 0;
+function writtenName(name2) {
+  const lower = name2.toLowerCase();
+  const dot = lower.lastIndexOf(".");
+  const stem2 = lower.slice(0, dot);
+  return dot >= MIN_STEM && /^[a-z][\w-]*$/.test(stem2) ? { name: name2, lower, stem: stem2, extension: lower.slice(dot) } : void 0;
 }
 function misspelledNames(mentions, files) {
-  const written = [...new Set(mentions.map((m) => m.slice(m.lastIndexOf("/") + 1)))].map((name2) => ({ name: name2, lower: name2.toLowerCase(), stem: stemOf(name2), extension: name2.slice(name2.lastIndexOf(".")).toLowerCase() })).filter((w) => w.stem !== void 0);
+  const written = [...new Set(mentions.map((m) => m.slice(m.lastIndexOf("/") + 1)))].map(writtenName).filter((w) => w !== void 0);
   if (written.length === 0) return [];
   const taken = /* @__PURE__ */ new Set();
   const close = new Map(written.map((w) => [w.name, /* @__PURE__ */ new Set()]));
@@ -28067,8 +28070,7 @@ function misspelledNames(mentions, files) {
 function withNamesMeant(text2, misspellings) {
   let out2 = text2;
   for (const { written, meant } of misspellings) {
-    const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    out2 = out2.replace(new RegExp(`(?<![\\w.-])${escaped}(?![\\w-])`, "g"), meant);
+    out2 = out2.replace(new RegExp(`(?<![\\w.-])${escapeRegExp2(written)}(?![\\w-])`, "g"), meant);
   }
   return out2;
 }

@@ -4511,209 +4511,6 @@ function redactSecrets(text, replacement = REDACTED) {
   return out;
 }
 
-// src/core/repo-files.ts
-var SECRET_FILES = [
-  // environment files: .env, .env.local, production.env, .envrc
-  ".env",
-  ".env.*",
-  "*.env",
-  ".envrc",
-  ".flaskenv",
-  // keys and certificates with private parts, keystores
-  "*.pem",
-  "*.key",
-  "*.p8",
-  "*.p12",
-  "*.pfx",
-  "*.keystore",
-  "*.jks",
-  "*.ppk",
-  "*.asc",
-  "*.gpg",
-  "*.kdbx",
-  "id_rsa*",
-  "id_dsa*",
-  "id_ecdsa*",
-  "id_ed25519*",
-  // package-manager and tool credentials
-  ".npmrc",
-  ".yarnrc",
-  ".yarnrc.yml",
-  ".pypirc",
-  ".netrc",
-  "_netrc",
-  ".git-credentials",
-  ".pgpass",
-  ".htpasswd",
-  ".dockercfg",
-  ".s3cfg",
-  ".boto",
-  ".vault-token",
-  // generic credential and secret files
-  "credentials",
-  "credentials.*",
-  "*.credentials",
-  "secrets.*",
-  "*.secret",
-  "*.secrets",
-  "service-account*.json",
-  // infrastructure state and variables hold secrets in clear
-  "*.tfvars",
-  "*.tfstate",
-  "*.tfstate.*"
-];
-var DEFAULT_EXCLUDED_FILES = [
-  "package-lock.json",
-  "yarn.lock",
-  "pnpm-lock.yaml",
-  "poetry.lock",
-  "Cargo.lock",
-  "composer.lock",
-  "Gemfile.lock",
-  "go.sum",
-  "*.min.js",
-  "*.min.css",
-  "*.map",
-  "*.bundle.js",
-  "*.png",
-  "*.jpg",
-  "*.jpeg",
-  "*.gif",
-  "*.ico",
-  "*.webp",
-  "*.bmp",
-  "*.pdf",
-  "*.zip",
-  "*.gz",
-  "*.tgz",
-  "*.bz2",
-  "*.xz",
-  "*.7z",
-  "*.jar",
-  "*.class",
-  "*.so",
-  "*.dylib",
-  "*.dll",
-  "*.exe",
-  "*.o",
-  "*.a",
-  "*.pyc",
-  "*.wasm",
-  "*.woff",
-  "*.woff2",
-  "*.ttf",
-  "*.otf",
-  "*.eot",
-  "*.mp3",
-  "*.mp4",
-  "*.mov",
-  "*.avi",
-  "*.wav",
-  "*.ogg",
-  "*.sqlite",
-  "*.db",
-  "*.npy",
-  "*.npz",
-  "*.pkl",
-  "*.h5",
-  "*.parquet",
-  "*.fits",
-  "*.svg"
-];
-var HARD_MAX_FILE_BYTES = 5e7;
-var NON_CODE_HEAD_BYTES = 64 * 1024;
-var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
-function readingOf(path2) {
-  if (isCodeLanguage(languageOf(path2))) return "code";
-  return TRANSLATION_CATALOG.test(path2) ? "catalog" : "head";
-}
-function readListedFile(root, file) {
-  const reading = readingOf(file.path);
-  return reading === "code" ? readTextFile(root, file.path, file.headBytes) : reading === "catalog" ? "" : readTextFile(root, file.path, NON_CODE_HEAD_BYTES, isNumericHead);
-}
-var DEFAULT_WALK_OPTIONS = {
-  maxFileBytes: 1e6,
-  maxFiles: 2e5,
-  maxTotalBytes: 256e6,
-  deadline: Number.POSITIVE_INFINITY,
-  now: () => performance.now(),
-  excludes: [],
-  includes: []
-};
-function nameMatcher(globs) {
-  const sources = globs.map((g) => g.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*"));
-  const re = new RegExp(`^(?:${sources.join("|")})$`, "i");
-  return (name) => re.test(name);
-}
-var isSecretName = nameMatcher(SECRET_FILES);
-var isExcludedName = nameMatcher(DEFAULT_EXCLUDED_FILES);
-var HEAD_BYTES = 8192;
-var SCRATCH_MAX = 1 << 20;
-var scratch = Buffer.allocUnsafe(64 * 1024);
-function readBounded(abs, limit, whole = false, judgeHead) {
-  let fd;
-  try {
-    fd = openSync(abs, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
-  } catch {
-    return null;
-  }
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile() || whole && st.size > limit) return null;
-    const size = Math.min(st.size, limit);
-    if (size <= SCRATCH_MAX && size > scratch.length) scratch = Buffer.allocUnsafe(Math.min(SCRATCH_MAX, Math.max(size, scratch.length * 2)));
-    const buf = size <= SCRATCH_MAX ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
-    let read = 0;
-    if (judgeHead) {
-      read = fill(fd, buf, read, Math.min(buf.length, HEAD_BYTES));
-      const verdict = judgeHead(buf.subarray(0, read));
-      if (verdict !== "read") return verdict === "reject" ? null : "";
-    }
-    const end = fill(fd, buf, read, buf.length);
-    return buf.toString("utf8", 0, end);
-  } catch {
-    return null;
-  } finally {
-    closeSync(fd);
-  }
-}
-function fill(fd, buf, from, to) {
-  let read = from;
-  while (read < to) {
-    const n = readSync(fd, buf, read, to - read, read);
-    if (n === 0) break;
-    read += n;
-  }
-  return read;
-}
-var MAX_CONTROL_SHARE = 0.1;
-function isBinaryHead(head) {
-  if (head.includes(0)) return true;
-  let control = 0;
-  for (let i = 0; i < head.length; i++) {
-    const b = head[i];
-    if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12 && b !== 27) control++;
-  }
-  return head.length > 0 && control / head.length > MAX_CONTROL_SHARE;
-}
-var MIN_LETTER_SHARE = 0.1;
-function isNumericHead(head) {
-  if (head.length < 1024) return false;
-  let letters = 0;
-  for (let i = 0; i < head.length; i++) {
-    const lower = head[i] | 32;
-    if (lower >= 97 && lower <= 122) letters++;
-  }
-  return letters / head.length < MIN_LETTER_SHARE;
-}
-function readTextFile(root, path2, headBytes, wordless) {
-  const judge = (head) => isBinaryHead(head) ? "reject" : wordless?.(head) ? "empty" : "read";
-  const text = headBytes === void 0 ? readBounded(join(root, path2), HARD_MAX_FILE_BYTES, true, judge) : readBounded(join(root, path2), headBytes, false, judge);
-  if (text === null) return null;
-  if (!isCodeLanguage(languageOf(path2)) && text.includes("\0")) return null;
-  return redactSecrets(text);
-}
-
 // node_modules/stemmer/index.js
 var step2list = {
   ational: "ate",
@@ -4830,6 +4627,9 @@ function stemmer(value) {
 }
 
 // src/core/tokenize.ts
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 function splitIdentifier(identifier) {
   const words = [];
   const n = identifier.length;
@@ -4969,6 +4769,209 @@ see look new old now something anything everything nothing happen happens happen
   ...CODE_THING_WORDS,
   ...TEMPLATE_WORDS
 ]);
+
+// src/core/repo-files.ts
+var SECRET_FILES = [
+  // environment files: .env, .env.local, production.env, .envrc
+  ".env",
+  ".env.*",
+  "*.env",
+  ".envrc",
+  ".flaskenv",
+  // keys and certificates with private parts, keystores
+  "*.pem",
+  "*.key",
+  "*.p8",
+  "*.p12",
+  "*.pfx",
+  "*.keystore",
+  "*.jks",
+  "*.ppk",
+  "*.asc",
+  "*.gpg",
+  "*.kdbx",
+  "id_rsa*",
+  "id_dsa*",
+  "id_ecdsa*",
+  "id_ed25519*",
+  // package-manager and tool credentials
+  ".npmrc",
+  ".yarnrc",
+  ".yarnrc.yml",
+  ".pypirc",
+  ".netrc",
+  "_netrc",
+  ".git-credentials",
+  ".pgpass",
+  ".htpasswd",
+  ".dockercfg",
+  ".s3cfg",
+  ".boto",
+  ".vault-token",
+  // generic credential and secret files
+  "credentials",
+  "credentials.*",
+  "*.credentials",
+  "secrets.*",
+  "*.secret",
+  "*.secrets",
+  "service-account*.json",
+  // infrastructure state and variables hold secrets in clear
+  "*.tfvars",
+  "*.tfstate",
+  "*.tfstate.*"
+];
+var DEFAULT_EXCLUDED_FILES = [
+  "package-lock.json",
+  "yarn.lock",
+  "pnpm-lock.yaml",
+  "poetry.lock",
+  "Cargo.lock",
+  "composer.lock",
+  "Gemfile.lock",
+  "go.sum",
+  "*.min.js",
+  "*.min.css",
+  "*.map",
+  "*.bundle.js",
+  "*.png",
+  "*.jpg",
+  "*.jpeg",
+  "*.gif",
+  "*.ico",
+  "*.webp",
+  "*.bmp",
+  "*.pdf",
+  "*.zip",
+  "*.gz",
+  "*.tgz",
+  "*.bz2",
+  "*.xz",
+  "*.7z",
+  "*.jar",
+  "*.class",
+  "*.so",
+  "*.dylib",
+  "*.dll",
+  "*.exe",
+  "*.o",
+  "*.a",
+  "*.pyc",
+  "*.wasm",
+  "*.woff",
+  "*.woff2",
+  "*.ttf",
+  "*.otf",
+  "*.eot",
+  "*.mp3",
+  "*.mp4",
+  "*.mov",
+  "*.avi",
+  "*.wav",
+  "*.ogg",
+  "*.sqlite",
+  "*.db",
+  "*.npy",
+  "*.npz",
+  "*.pkl",
+  "*.h5",
+  "*.parquet",
+  "*.fits",
+  "*.svg"
+];
+var HARD_MAX_FILE_BYTES = 5e7;
+var NON_CODE_HEAD_BYTES = 64 * 1024;
+var TRANSLATION_CATALOG = /\.(?:pot?|xlf|xliff)$/i;
+function readingOf(path2) {
+  if (isCodeLanguage(languageOf(path2))) return "code";
+  return TRANSLATION_CATALOG.test(path2) ? "catalog" : "head";
+}
+function readListedFile(root, file) {
+  const reading = readingOf(file.path);
+  return reading === "code" ? readTextFile(root, file.path, file.headBytes) : reading === "catalog" ? "" : readTextFile(root, file.path, NON_CODE_HEAD_BYTES, isNumericHead);
+}
+var DEFAULT_WALK_OPTIONS = {
+  maxFileBytes: 1e6,
+  maxFiles: 2e5,
+  maxTotalBytes: 256e6,
+  deadline: Number.POSITIVE_INFINITY,
+  now: () => performance.now(),
+  excludes: [],
+  includes: []
+};
+function nameMatcher(globs) {
+  const sources = globs.map((g) => g.split("*").map(escapeRegExp).join(".*"));
+  const re = new RegExp(`^(?:${sources.join("|")})$`, "i");
+  return (name) => re.test(name);
+}
+var isSecretName = nameMatcher(SECRET_FILES);
+var isExcludedName = nameMatcher(DEFAULT_EXCLUDED_FILES);
+var HEAD_BYTES = 8192;
+var SCRATCH_MAX = 1 << 20;
+var scratch = Buffer.allocUnsafe(64 * 1024);
+function readBounded(abs, limit, whole = false, judgeHead) {
+  let fd;
+  try {
+    fd = openSync(abs, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+  } catch {
+    return null;
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile() || whole && st.size > limit) return null;
+    const size = Math.min(st.size, limit);
+    if (size <= SCRATCH_MAX && size > scratch.length) scratch = Buffer.allocUnsafe(Math.min(SCRATCH_MAX, Math.max(size, scratch.length * 2)));
+    const buf = size <= SCRATCH_MAX ? scratch.subarray(0, size) : Buffer.allocUnsafe(size);
+    let read = 0;
+    if (judgeHead) {
+      read = fill(fd, buf, read, Math.min(buf.length, HEAD_BYTES));
+      const verdict = judgeHead(buf.subarray(0, read));
+      if (verdict !== "read") return verdict === "reject" ? null : "";
+    }
+    const end = fill(fd, buf, read, buf.length);
+    return buf.toString("utf8", 0, end);
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
+function fill(fd, buf, from, to) {
+  let read = from;
+  while (read < to) {
+    const n = readSync(fd, buf, read, to - read, read);
+    if (n === 0) break;
+    read += n;
+  }
+  return read;
+}
+var MAX_CONTROL_SHARE = 0.1;
+function isBinaryHead(head) {
+  if (head.includes(0)) return true;
+  let control = 0;
+  for (let i = 0; i < head.length; i++) {
+    const b = head[i];
+    if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12 && b !== 27) control++;
+  }
+  return head.length > 0 && control / head.length > MAX_CONTROL_SHARE;
+}
+var MIN_LETTER_SHARE = 0.1;
+function isNumericHead(head) {
+  if (head.length < 1024) return false;
+  let letters = 0;
+  for (let i = 0; i < head.length; i++) {
+    const lower = head[i] | 32;
+    if (lower >= 97 && lower <= 122) letters++;
+  }
+  return letters / head.length < MIN_LETTER_SHARE;
+}
+function readTextFile(root, path2, headBytes, wordless) {
+  const judge = (head) => isBinaryHead(head) ? "reject" : wordless?.(head) ? "empty" : "read";
+  const text = headBytes === void 0 ? readBounded(join(root, path2), HARD_MAX_FILE_BYTES, true, judge) : readBounded(join(root, path2), headBytes, false, judge);
+  if (text === null) return null;
+  if (!isCodeLanguage(languageOf(path2)) && text.includes("\0")) return null;
+  return redactSecrets(text);
+}
 
 // src/core/term-counter.ts
 var termsMemo = /* @__PURE__ */ new Map();
@@ -5337,11 +5340,11 @@ function getMaxValueFromMap(map) {
   });
   return max;
 }
-function escapeRegExp(string) {
+function escapeRegExp2(string) {
   return string.replace(/[$()*+.?[\\\]^{|}]/g, "\\$&");
 }
 function getSpecialTokenRegex(tokens) {
-  const inner = [...tokens].map(escapeRegExp).join("|");
+  const inner = [...tokens].map(escapeRegExp2).join("|");
   return new RegExp(`(${inner})`);
 }
 
@@ -5391,7 +5394,7 @@ var BytePairEncodingCore = class {
     this.specialTokensEncoder = specialTokensEncoder ?? /* @__PURE__ */ new Map();
     this.specialTokensDecoder = specialTokensEncoder ? new Map([...specialTokensEncoder].map(([key, value]) => [value, key])) : /* @__PURE__ */ new Map();
     this.tokenSplitRegex = tokenSplitRegex;
-    const allSpecialTokensRegex = [...this.specialTokensEncoder.keys()].map(escapeRegExp).join("|");
+    const allSpecialTokensRegex = [...this.specialTokensEncoder.keys()].map(escapeRegExp2).join("|");
     try {
       this.specialTokenPatternRegex = new RegExp(allSpecialTokensRegex, "y");
     } catch {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { forEachNonAsciiTerm, forEachTerm, identifierTerms, isGrammarTerm, isStopTerm, splitIdentifier, termsOf } from '../src/core/tokenize.js';
+import { escapeRegExp, forEachNonAsciiTerm, forEachTerm, identifierTerms, isGrammarTerm, isStopTerm, splitIdentifier, termsOf } from '../src/core/tokenize.js';
 import { termsOfIdentifier } from '../src/core/term-counter.js';
 
 describe('identifierTerms', () => {
@@ -110,5 +110,16 @@ describe('isGrammarTerm', () => {
     expect(isGrammarTerm('parser')).toBe(false);
     // A contraction's head, which is what its words give once split at the apostrophe.
     for (const t of ['doesn', 'isn', 'wasn', 'couldn', 'don']) expect([t, isStopTerm(t), isGrammarTerm(t)]).toEqual([t, true, true]);
+  });
+});
+
+describe('escapeRegExp', () => {
+  it('makes a pattern that matches the text literally, and only it', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(new RegExp(`^${escapeRegExp(text)}$`).test(text)).toBe(true);
+      }),
+    );
+    expect(new RegExp(`^${escapeRegExp('a.js')}$`).test('abjs')).toBe(false);
   });
 });

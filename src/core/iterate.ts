@@ -113,10 +113,10 @@ export async function iterate(index: RepoIndex, initial: Query, thesaurus: Thesa
     if (cycle === 1) firstFullScale = fullScale;
     const scale = cycle > 1 && fullScale && !firstFullScale ? WEAK_CEILING : 1;
     const damping = (cycle === 1 || selected.length === 0 ? 1 : options.laterCycleDamping) * scale;
-    const anchor = cycle === 1 ? 0 : options.firstCycleAnchor;
+    // `firstRelevance` is empty in cycle 1: that cycle stands as evaluated.
     const evaluations = evaluated.map((e) => {
       const first = firstRelevance.get(e.path);
-      return damping === 1 && (anchor === 0 || first === undefined) ? e : { ...e, relevance: anchoredRelevance(first, e.relevance * damping, anchor) };
+      return damping === 1 && first === undefined ? e : { ...e, relevance: anchoredRelevance(first, e.relevance * damping, options.firstCycleAnchor) };
     });
     if (cycle === 1) for (const e of evaluations) firstRelevance.set(e.path, e.relevance);
     for (const e of evaluations) {

@@ -7,6 +7,8 @@
  * and neither is a typo.
  */
 
+import { escapeRegExp } from './tokenize.js';
+
 /** Fewest characters before the extension for a name to be read as misspelled. */
 const MIN_STEM = 6;
 
@@ -29,11 +31,20 @@ export function oneTypoApart(a: string, b: string): boolean {
   return /[a-z]/.test(long[i]!) && short.slice(i) === long.slice(i + 1);
 }
 
-/** The lower-cased name before the extension, when a task may have misspelled it: a letter, then MIN_STEM or more word characters or `-` in all. */
-function stemOf(name: string): string | undefined {
-  const dot = name.lastIndexOf('.');
-  const stem = name.slice(0, dot).toLowerCase();
-  return dot >= MIN_STEM && /^[a-z][\w-]*$/.test(stem) ? stem : undefined;
+/** A file name as the task wrote it, lower-cased and split at its extension. */
+interface WrittenName {
+  name: string;
+  lower: string;
+  stem: string;
+  extension: string;
+}
+
+/** A written file name a task may have misspelled: a letter, then MIN_STEM or more word characters or `-` in all before its extension. */
+function writtenName(name: string): WrittenName | undefined {
+  const lower = name.toLowerCase();
+  const dot = lower.lastIndexOf('.');
+  const stem = lower.slice(0, dot);
+  return dot >= MIN_STEM && /^[a-z][\w-]*$/.test(stem) ? { name, lower, stem, extension: lower.slice(dot) } : undefined;
 }
 
 /**
@@ -43,9 +54,7 @@ function stemOf(name: string): string | undefined {
  * file names are that close.
  */
 export function misspelledNames(mentions: readonly string[], files: readonly { readonly path: string }[]): Misspelling[] {
-  const written = [...new Set(mentions.map((m) => m.slice(m.lastIndexOf('/') + 1)))]
-    .map((name) => ({ name, lower: name.toLowerCase(), stem: stemOf(name), extension: name.slice(name.lastIndexOf('.')).toLowerCase() }))
-    .filter((w): w is { name: string; lower: string; stem: string; extension: string } => w.stem !== undefined);
+  const written = [...new Set(mentions.map((m) => m.slice(m.lastIndexOf('/') + 1)))].map(writtenName).filter((w) => w !== undefined);
   if (written.length === 0) return [];
   const taken = new Set<string>();
   const close = new Map<string, Set<string>>(written.map((w) => [w.name, new Set()]));
@@ -68,8 +77,7 @@ export function misspelledNames(mentions: readonly string[], files: readonly { r
 export function withNamesMeant(text: string, misspellings: readonly Misspelling[]): string {
   let out = text;
   for (const { written, meant } of misspellings) {
-    const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(new RegExp(`(?<![\\w.-])${escaped}(?![\\w-])`, 'g'), meant);
+    out = out.replace(new RegExp(`(?<![\\w.-])${escapeRegExp(written)}(?![\\w-])`, 'g'), meant);
   }
   return out;
 }

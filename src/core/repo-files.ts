@@ -14,6 +14,7 @@ import ignore, { type Ignore } from 'ignore';
 import { minimatch } from 'minimatch';
 import { isCodeLanguage, languageOf, type Language } from './code-facts.js';
 import { redactSecrets } from './redact.js';
+import { escapeRegExp } from './tokenize.js';
 
 /** Folders never entered: VCS data, dependencies, build output, caches. */
 export const DEFAULT_EXCLUDED_DIRS = [
@@ -195,7 +196,7 @@ export interface Listing {
  * them): one test per file instead of one per glob.
  */
 function nameMatcher(globs: readonly string[]): (name: string) => boolean {
-  const sources = globs.map((g) => g.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*'));
+  const sources = globs.map((g) => g.split('*').map(escapeRegExp).join('.*'));
   const re = new RegExp(`^(?:${sources.join('|')})$`, 'i');
   return (name) => re.test(name);
 }

@@ -4,6 +4,11 @@
  */
 import { stemmer } from 'stemmer';
 
+/** `text` as a regular expression's source that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** A file or symbol name with case and separators dropped: `keep-alive`, `KeepAlive` and `keep_alive` meet. */
 export function nameKey(name: string): string {
   return name.toLowerCase().replace(/[-_.]/g, '');
