@@ -16873,7 +16873,8 @@ function isTestPath(path2) {
     /(^|\/)tests\.[a-z0-9]+$/.test(p) || /[._-](test|spec)(-d)?\.[a-z0-9]+$/.test(p) || // Chromium's and LevelDB's `_unittest.cc`; not Python's (astroid's `brain_unittest.py` models the module).
     /_unittest\.(c|cc|cpp|cxx|m|mm)$/.test(p) || /_test\.(py|go|rb|exs?|dart)$/.test(p) || /(^|\/)conftest\.py$/.test(p) || // Test scripts by their extension: Perl's (`t/basic.t`), Tcl's tcltest (`modules/struct/list.test`), Raku's
     // (`t/basic.rakutest`); Perl's helpers in `t/lib/`, and Pester's tests (`Get-Thing.Tests.ps1`).
-    /\.(?:t|test|rakutest)$/.test(p) || /(^|\/)t\/.*\.p[lm]$/.test(p) || /\.tests\.ps1$/.test(p) || /tests?\.(java|kt|cs|php|swift|cls)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift|cls)$/.test(path2) || // ScalaTest's and MUnit's suites.
+    /\.(?:t|test|rakutest)$/.test(p) || /(^|\/)t\/.*\.p[lm]$/.test(p) || // Gherkin scenarios, the specifications Cucumber, Behat, SpecFlow and behave run (`features/login.feature`).
+    /\.feature$/.test(p) || /\.tests\.ps1$/.test(p) || /tests?\.(java|kt|cs|php|swift|cls)$/.test(path2) || /[a-z0-9]Tests?\.(java|kt|cs|php|swift|cls)$/.test(path2) || // ScalaTest's and MUnit's suites.
     /[a-z0-9](Tests?|Spec|Suite)\.scala$/.test(path2)
   );
 }

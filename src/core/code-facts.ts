@@ -150,6 +150,8 @@ export function isTestPath(path: string): boolean {
     // (`t/basic.rakutest`); Perl's helpers in `t/lib/`, and Pester's tests (`Get-Thing.Tests.ps1`).
     /\.(?:t|test|rakutest)$/.test(p) ||
     /(^|\/)t\/.*\.p[lm]$/.test(p) ||
+    // Gherkin scenarios, the specifications Cucumber, Behat, SpecFlow and behave run (`features/login.feature`).
+    /\.feature$/.test(p) ||
     /\.tests\.ps1$/.test(p) ||
     /tests?\.(java|kt|cs|php|swift|cls)$/.test(path) ||
     /[a-z0-9]Tests?\.(java|kt|cs|php|swift|cls)$/.test(path) ||
