@@ -27396,7 +27396,8 @@ var DEFAULT_WEIGHTS = {
   platformShare: 0.2,
   graph: 0.15,
   docPrior: 0.3,
-  auxiliaryPrior: 0.5
+  auxiliaryPrior: 0.5,
+  errorTypePrior: 0.8
 };
 var GRAPH_SEEDS = 10;
 function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
@@ -27439,7 +27440,9 @@ function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
   const out2 = /* @__PURE__ */ new Map();
   for (const [id, score] of scores) {
     const f = index.files[id];
-    const prior = f.lang === "doc" ? w.docPrior : f.generated || isAuxiliaryPath(f.path, evidence.get(id)?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
+    const e = evidence.get(id);
+    const kindPrior = f.lang === "doc" ? w.docPrior : f.generated || isAuxiliaryPath(f.path, e?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
+    const prior = isErrorTypePath(f.path) && !namesTheFile(e) ? kindPrior * w.errorTypePrior : kindPrior;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1e3) / 1e3;
     out2.set(id, { score: Math.round(score * 1e3) / 1e3, relevance });
   }
@@ -27502,6 +27505,13 @@ var AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?
 var EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][^/]*)?\//i;
 var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
 var VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
+var ERROR_TYPE_FILE = /(?:Exception|Error)s?\.[a-z]+$/;
+function isErrorTypePath(path2) {
+  return ERROR_TYPE_FILE.test(path2);
+}
+function namesTheFile(e) {
+  return e !== void 0 && (e.namedAfter.length > 0 || e.mentionDepth > 0);
+}
 function isAuxiliaryPath(path2, inNamedFolder = false) {
   return !inNamedFolder && (AUXILIARY_DIR.test(path2) || EXAMPLE_APP_DIR.test(path2)) || VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2);
 }

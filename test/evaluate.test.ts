@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dispatch } from '../src/core/dispatch.js';
-import { calibrate, DEFAULT_WEIGHTS, evaluate, isAuxiliaryPath, wordsOf } from '../src/core/evaluate.js';
+import { calibrate, DEFAULT_WEIGHTS, evaluate, isAuxiliaryPath, isErrorTypePath, wordsOf } from '../src/core/evaluate.js';
 import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { fixtureRepo, makeRepo } from './helpers/repo.js';
@@ -265,5 +265,27 @@ describe('declaration files', () => {
     expect(glmAt('glm/ext/matrix_transform.hpp')).toBe(glmAt('glm/ext/matrix_transform.inl') + 1);
     const c = rankObjc('constraint_offset returns the wrong offset in points');
     expect(c.findIndex((e) => e.path === 'src/offset.h')).toBeLessThan(c.findIndex((e) => e.path === 'src/offset.c'));
+  });
+});
+
+describe('error types', () => {
+  // The exception is named for the failure; the fix is in the code that throws it.
+  const exception = 'namespace Runner;\npublic class ProcessStartException : System.Exception {\n  public ProcessStartException(string message) : base(message) {}\n}\n';
+  const runner = 'namespace Runner;\npublic static class ProcessRunner {\n  public static void Run(string path) {\n    var process = System.Diagnostics.Process.Start(path);\n    if (process == null) throw new ProcessStartException("the process could not start");\n  }\n}\n';
+  const root = makeRepo({ 'src/Exceptions/ProcessStartException.cs': exception, 'src/ProcessRunner.cs': runner });
+  const index = buildIndex(root);
+  const first = (task: string, w = DEFAULT_WEIGHTS): string => evaluate(index, dispatch(index, buildQuery(task)), new Set(), w)[0]!.path;
+
+  it('ranks a file named for an exception or error type below the code that raises it', () => {
+    const task = "Fix exception thrown when the process runner can't start";
+    expect(first(task, { ...DEFAULT_WEIGHTS, errorTypePrior: 1 })).toBe('src/Exceptions/ProcessStartException.cs');
+    expect(first(task)).toBe('src/ProcessRunner.cs');
+    for (const p of ['src/Exception/OAuthServerException.php', 'Sources/FluentKit/FluentError.swift', 'src/CommandLine/Error.cs', 'Sources/SQLite/Core/Errors.swift', 'core/common/src/Exceptions.kt'])
+      expect(isErrorTypePath(p), p).toBe(true);
+    // Lower-case modules hold conversions and handling, not one type: `error.rs`, `exceptions.py`.
+    for (const p of ['src/error.rs', 'lib/rubygems/exceptions.rb', 'src/ErrorBoundary.tsx', 'docs/errors.md', 'src/error_handler.go']) expect(isErrorTypePath(p), p).toBe(false);
+  });
+  it('does not discount an error type the task names', () => {
+    expect(first('ProcessStartException loses the message it was given')).toBe('src/Exceptions/ProcessStartException.cs');
   });
 });

@@ -50,6 +50,8 @@ export interface ScoringWeights {
   docPrior: number;
   /** Multiplier for code under example, demo, playground, website, benchmark, script and tool folders, for vendored libraries and for compiled or generated output. @default 0.5 */
   auxiliaryPrior: number;
+  /** Multiplier for a file named for an error type (`ProcessFailedException.php`, `FluentError.swift`) the task does not name. @default 0.8 */
+  errorTypePrior: number;
 }
 
 export const DEFAULT_WEIGHTS: ScoringWeights = {
@@ -74,6 +76,7 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5,
+  errorTypePrior: 0.8,
 };
 
 /** How many top files spread score to their import neighbours. */
@@ -144,7 +147,9 @@ export function scoreCandidates(index: ScoringIndex, evidence: ReadonlyMap<numbe
   for (const [id, score] of scores) {
     const f = index.files[id]!;
     // Docs and data rank below code that matches as well: the prior applies to the calibrated value.
-    const prior = f.lang === 'doc' ? w.docPrior : f.generated || isAuxiliaryPath(f.path, evidence.get(id)?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
+    const e = evidence.get(id);
+    const kindPrior = f.lang === 'doc' ? w.docPrior : f.generated || isAuxiliaryPath(f.path, e?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
+    const prior = isErrorTypePath(f.path) && !namesTheFile(e) ? kindPrior * w.errorTypePrior : kindPrior;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1000) / 1000;
     out.set(id, { score: Math.round(score * 1000) / 1000, relevance });
   }
@@ -254,6 +259,21 @@ const EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -
  */
 const VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
 const VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
+
+/**
+ * A file named for an error type (`ProcessFailedException.php`, `ServerError.hs`, `Errors.swift`): it names
+ * a failure, and a fix changes the code that raises it, unless the task names the type itself. Lower-case
+ * modules (`error.rs`, `exceptions.py`) hold conversions and logic, and are not counted (BENCHMARKS.md, session 64).
+ */
+const ERROR_TYPE_FILE = /(?:Exception|Error)s?\.[a-z]+$/;
+
+export function isErrorTypePath(path: string): boolean {
+  return ERROR_TYPE_FILE.test(path);
+}
+
+function namesTheFile(e: Evidence | undefined): boolean {
+  return e !== undefined && (e.namedAfter.length > 0 || e.mentionDepth > 0);
+}
 
 /** `inNamedFolder`: the task's title names the file's auxiliary folder, which then counts as product; vendored code never does. */
 export function isAuxiliaryPath(path: string, inNamedFolder = false): boolean {
