@@ -286,6 +286,10 @@ describe('error types', () => {
     for (const p of ['src/error.rs', 'lib/rubygems/exceptions.rb', 'src/ErrorBoundary.tsx', 'docs/errors.md', 'src/error_handler.go']) expect(isErrorTypePath(p), p).toBe(false);
   });
   it('does not discount an error type the task names', () => {
-    expect(first('ProcessStartException loses the message it was given')).toBe('src/Exceptions/ProcessStartException.cs');
+    const relevance = (task: string, w = DEFAULT_WEIGHTS): number => evaluate(index, dispatch(index, buildQuery(task)), new Set(), w).find((e) => e.path === 'src/Exceptions/ProcessStartException.cs')!.relevance;
+    const named = 'ProcessStartException loses the message it was given';
+    expect(relevance(named)).toBe(relevance(named, { ...DEFAULT_WEIGHTS, errorTypePrior: 1 }));
+    const unnamed = "Fix exception thrown when the process runner can't start";
+    expect(relevance(unnamed)).toBeLessThan(relevance(unnamed, { ...DEFAULT_WEIGHTS, errorTypePrior: 1 }));
   });
 });
