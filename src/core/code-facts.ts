@@ -132,11 +132,11 @@ export function isTestPath(path: string): boolean {
     // and Go's `testdata/`, the fixtures its tools skip.
     /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?|testdata)\//.test(p) ||
     // Test projects and source sets named for what they test: .NET's `Newtonsoft.Json.Tests/` and
-    // `Polly.Core.UnitTests/`, `integration-tests/`, Xcode's `AppTests/`, Gradle's `src/jvmTest/`.
+    // `Polly.Core.UnitTests/`, `integration-tests/`, Xcode's `AppTests/` and `AppUITests/`, Gradle's `src/jvmTest/`.
     // Not a `-test` folder: in JVM builds that is a library for tests (`kotlinx-coroutines-test`).
     /(^|\/)[^/]*[._-](unit|integration|functional|acceptance|ui|e2e)?(tests|specs)\//.test(p) ||
     /(^|\/)[^/]+\.(unit|integration|functional|acceptance)?(test|spec)\//.test(p) ||
-    /(^|\/)[A-Za-z0-9]*[a-z0-9](Tests|Specs)\//.test(path) ||
+    /(^|\/)[A-Za-z0-9]*(?:[a-z0-9]|UI)(Tests|Specs)\//.test(path) ||
     /(^|\/)src\/(?:[a-z][A-Za-z0-9]*Test|testFixtures)\//.test(path) ||
     /(^|\/)test_[^/]*$/.test(p) ||
     // A module named for its tests: Django's `tests.py`. Not `test.py` (werkzeug's test client) nor `spec.py`.
