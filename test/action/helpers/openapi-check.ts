@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { escapeRegExp } from '../../../src/core/tokenize.js';
 
 interface Parameter {
   name: string;
@@ -41,7 +42,7 @@ export class OpenApiChecker {
     const spec = JSON.parse(readFileSync(join(pkgDir, 'generated', 'api.github.com.deref.json'), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
     this.routes = Object.entries(spec.paths).map(([template, methods]) => ({
       template,
-      regex: new RegExp('^' + template.split('/').map((seg) => (seg.startsWith('{') ? '[^/]+' : seg.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&'))).join('/') + '$'),
+      regex: new RegExp('^' + template.split('/').map((seg) => (seg.startsWith('{') ? '[^/]+' : escapeRegExp(seg))).join('/') + '$'),
       literals: template.split('/').filter((s) => s && !s.startsWith('{')).length,
       methods,
     }));
