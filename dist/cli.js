@@ -26262,6 +26262,10 @@ var CHECKLIST_ITEM = /^([ \t]*)[-*+][ \t]+\[[ xX]\][^\n]*(?:\n\1[ \t]+(?![ \t]|[
 function withoutChecklists(text2) {
   return text2.replace(CHECKLIST_ITEM, "");
 }
+var GIT_LINE = /(?<=\n)[ \t]*(?:\(cherry picked from commit [0-9a-f]{7,40}\)|[A-Z][A-Za-z]*(?:-[A-Za-z]+)*-by:[^\n]*)[ \t]*$/gm;
+function withoutGitLines(text2) {
+  return text2.replace(GIT_LINE, "");
+}
 var HEX_RUN = /(?<![\w$])(?:0[xX])?[0-9a-fA-F]{7,}(?![\w$])/g;
 function isHexId(run2) {
   const hex = run2.replace(/^0[xX]/, "");
@@ -26380,7 +26384,7 @@ function withWord(keyword, word) {
   return word === void 0 || word === keyword.term ? keyword : { ...keyword, word };
 }
 function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
-  const withIds = withoutChecklists(withoutSetupCommands(withoutVersionReports(cleanText)));
+  const withIds = withoutChecklists(withoutSetupCommands(withoutVersionReports(withoutGitLines(cleanText))));
   const { paths, frames, frameFunctions } = extractPaths(withIds);
   const text2 = withoutGeneratedIds(withIds);
   const { prose, code: code3 } = splitMarkdown(text2);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, lowerCaseNamesOf, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutChecklists, withoutContractionTails, withoutGeneratedIds, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
+import { buildQuery, cleanTaskText, compoundsOf, extractPaths, extractPhrases, lowerCaseNamesOf, MAX_LINE_CHARS, MAX_TASK_CHARS, MAX_WORD_CHARS, splitMarkdown, withoutChecklists, withoutContractionTails, withoutGeneratedIds, withoutGitLines, withoutSetupCommands, withoutVersionReports } from '../src/core/query.js';
 
 /** A task's keywords as the cycle log shows them: each word once (its stem and its whole form are one word), sorted. */
 function words(task: string): string[] {
@@ -272,6 +272,21 @@ describe('withoutChecklists', () => {
     const text = [checklist[0], checklist[1], checklist[2], kept[0], kept[1], checklist[3], kept[2], checklist[4], kept[3], kept[4]].join('\n');
     expect(withoutChecklists(text).split('\n').filter((l) => l !== '')).toEqual(kept);
     expect(buildQuery(`Parser drops comments\n\n${checklist.join('\n')}`).keywords.map((k) => k.term)).not.toContain('changelog');
+  });
+});
+
+describe('withoutGitLines', () => {
+  it("drops git's cherry-pick line and attribution trailers, and keeps the title and the author's prose", () => {
+    const git = ['(cherry picked from commit 1d32f53bdd3c146aead0450d5197ba1f67ce45dd)', 'Signed-off-by: Jane Roe <jane@example.org>', 'Co-authored-by: Bob Smith <bob@example.org>'];
+    const kept = ['Fix chapters list not accessible', 'The list was picked from the wrong adapter.', 'Reviewers: see the picker by the list'];
+    const text = [kept[0], '', kept[1], git[0], kept[2], git[1], git[2]].join('\n');
+    expect(withoutGitLines(text).split('\n').filter((l) => l !== '')).toEqual(kept);
+    expect(withoutGitLines('Signed-off-by: the title stays')).toBe('Signed-off-by: the title stays');
+    const terms = buildQuery(`Fix crashes\n\n${git.join('\n')}`).keywords.map((k) => k.term);
+    expect(terms).not.toContain('pick');
+    expect(terms).not.toContain('cherri');
+    expect(terms).not.toContain('jane');
+    expect(terms).toContain('crash');
   });
 });
 

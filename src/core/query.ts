@@ -191,6 +191,19 @@ export function withoutChecklists(text: string): string {
 }
 
 /**
+ * Lines git writes into a commit message rather than its author: `git cherry-pick -x`'s
+ * `(cherry picked from commit …)` and attribution trailers (`Signed-off-by:`, `Co-authored-by:`).
+ * A pasted commit message keeps them, and their words (`picked` → `PickerActivity.kt`, the
+ * authors' names) are not the task's. Never the title.
+ */
+const GIT_LINE = /(?<=\n)[ \t]*(?:\(cherry picked from commit [0-9a-f]{7,40}\)|[A-Z][A-Za-z]*(?:-[A-Za-z]+)*-by:[^\n]*)[ \t]*$/gm;
+
+/** The text without the lines git wrote into it (see GIT_LINE). */
+export function withoutGitLines(text: string): string {
+  return text.replace(GIT_LINE, '');
+}
+
+/**
  * A hexadecimal run standing alone, with or without `0x`: a commit (`fa4818ced582…`, `abc1234f`),
  * a checksum, a UUID's long parts, an object's address (`<Foo object at 0x7f8b8c0d0e10>`). The
  * tokenizer cuts it at every digit-letter change into junk terms (`fa`, `8d`, `3b`, `0e`) that
@@ -371,7 +384,7 @@ export function buildQuery(rawTask: string, weights: TermWeights = TERM_WEIGHTS)
 
 /** Build the first query from text `cleanTaskText` already cleaned (callers that need the clean text too clean it once). */
 export function queryOfCleanText(cleanText: string, termWeights: TermWeights = TERM_WEIGHTS): Query {
-  const withIds = withoutChecklists(withoutSetupCommands(withoutVersionReports(cleanText)));
+  const withIds = withoutChecklists(withoutSetupCommands(withoutVersionReports(withoutGitLines(cleanText))));
   // Frames are read with their addresses (Zig's `file.zig:128:35: 0x7ff6e7fa36fd in fn`); words without.
   const { paths, frames, frameFunctions } = extractPaths(withIds);
   const text = withoutGeneratedIds(withIds);
