@@ -193,7 +193,7 @@ export function withoutChecklists(text: string): string {
 /**
  * Lines git writes into a commit message rather than its author: `git cherry-pick -x`'s
  * `(cherry picked from commit …)` and attribution trailers (`Signed-off-by:`, `Co-authored-by:`).
- * A pasted commit message keeps them, and their words (`picked` → `PickerActivity.kt`, the
+ * A pasted commit message keeps them, and their words (`picked` → `PageImagePickActivity.kt`, the
  * authors' names) are not the task's. Never the title.
  */
 const GIT_LINE = /(?<=\n)[ \t]*(?:\(cherry picked from commit [0-9a-f]{7,40}\)|[A-Z][A-Za-z]*(?:-[A-Za-z]+)*-by:[^\n]*)[ \t]*$/gm;
