@@ -9,10 +9,10 @@
  * --group pools the sets whose names share the regular expression's match into one row
  * (`--group 'heldout\d+'`: a set's four language files, `heldout118_cpp` … `heldout118_js`, as one).
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { KS, type InstanceResult } from './metrics.js';
+import { readResultsFile, runsBySet } from './results-files.js';
 
 /** Runs gained and lost at one cut. */
 export interface Tally {
@@ -75,29 +75,13 @@ export function verdictOf(tally: Record<number, Tally>): Verdict {
   return ahead && behind ? 'mixed' : ahead ? 'ahead' : behind ? 'behind' : 'level';
 }
 
-/**
- * Every set's results from `bench/run.ts` results files, under the name `group` gives it (its
- * first match in the set's name, or the whole name); runs of one name in several files add up.
- */
-export function readResults(files: readonly string[], group?: RegExp): Map<string, InstanceResult[]> {
-  const sets = new Map<string, InstanceResult[]>();
-  for (const file of files) {
-    const { results } = JSON.parse(readFileSync(file, 'utf8')) as { results: Record<string, InstanceResult[]> };
-    for (const [set, runs] of Object.entries(results)) {
-      const name = group?.exec(set)?.[0] ?? set;
-      sets.set(name, [...(sets.get(name) ?? []), ...runs]);
-    }
-  }
-  return sets;
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { base: { type: 'string', default: 'one' }, variant: { type: 'string', default: 'full' }, group: { type: 'string' } },
   });
   if (positionals.length === 0) throw new Error('give one or more results files of bench/run.ts (bench/results/results-*.json)');
-  const sets = readResults(positionals, values.group === undefined ? undefined : new RegExp(values.group));
+  const sets = runsBySet(positionals.map(readResultsFile), values.group === undefined ? undefined : new RegExp(values.group));
   const cell = (t: Tally): string => `+${t.gained}/−${t.lost}`;
   const verdicts: Record<Verdict, string[]> = { ahead: [], level: [], behind: [], mixed: [] };
   const all: InstanceResult[] = [];

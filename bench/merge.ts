@@ -5,16 +5,15 @@
  *
  *   npx tsx bench/merge.ts bench/results/results-A.json bench/results/results-B.json
  */
-import { readFileSync } from 'node:fs';
-import { summarizeSet, type InstanceResult, type MethodSummary, type SymbolSummary, type TestSummary } from './metrics.js';
+import { summarizeSet, type MethodSummary, type SymbolSummary, type TestSummary } from './metrics.js';
+import { readResultsFile, runsBySet } from './results-files.js';
 import { renderSymbolTable, renderTable, renderTestTable } from './report.js';
 
-const bySet = new Map<string, InstanceResult[]>();
+const files = process.argv.slice(2).map(readResultsFile);
+const bySet = runsBySet(files);
 /** Each shard measured its own peak memory per method: the set's is the largest. */
 const peaks = new Map<string, number>();
-for (const file of process.argv.slice(2)) {
-  const { results, summaries: shardSummaries } = JSON.parse(readFileSync(file, 'utf8')) as { results: Record<string, InstanceResult[]>; summaries?: Record<string, Record<string, MethodSummary>> };
-  for (const [set, rs] of Object.entries(results)) bySet.set(set, [...(bySet.get(set) ?? []), ...rs]);
+for (const { summaries: shardSummaries } of files) {
   for (const [set, byMethod] of Object.entries(shardSummaries ?? {})) {
     for (const [method, s] of Object.entries(byMethod)) if (s.peakRssMB !== undefined) peaks.set(`${set}\n${method}`, Math.max(peaks.get(`${set}\n${method}`) ?? 0, s.peakRssMB));
   }

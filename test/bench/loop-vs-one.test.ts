@@ -1,8 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rankOfAll, readResults, signTestP, tallyOf, verdictOf } from '../../bench/loop-vs-one.js';
+import { rankOfAll, signTestP, tallyOf, verdictOf } from '../../bench/loop-vs-one.js';
 import type { InstanceResult, MethodRun } from '../../bench/metrics.js';
 
 const run = (ranking: string[]): MethodRun => ({ ranking, selected: [], seconds: 0, cycles: 1, stopReason: '' });
@@ -67,20 +64,5 @@ describe('verdictOf', () => {
     expect(verdictOf(t([[0, 0], [0, 1], [0, 0], [0, 0]]))).toBe('behind');
     expect(verdictOf(t([[1, 0], [0, 0], [0, 1], [0, 0]]))).toBe('mixed');
     expect(verdictOf(t([[0, 0], [2, 2], [0, 0], [0, 0]]))).toBe('level');
-  });
-});
-
-describe('readResults', () => {
-  it("adds up a set's runs across files and pools sets under the group's match", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'loop-vs-one-'));
-    const a = join(dir, 'a.json');
-    const b = join(dir, 'b.json');
-    writeFileSync(a, JSON.stringify({ results: { heldout7_go: [result('1', ['g'], ['g'], ['g'])], lite: [result('2', ['g'], ['g'], ['g'])] } }));
-    writeFileSync(b, JSON.stringify({ results: { heldout7_rust: [result('3', ['g'], ['g'], ['g'])], lite: [result('4', ['g'], ['g'], ['g'])] } }));
-    const grouped = readResults([a, b], /heldout\d+/);
-    expect([...grouped.keys()].sort()).toEqual(['heldout7', 'lite']);
-    expect(grouped.get('heldout7')!.map((r) => r.id)).toEqual(['1', '3']);
-    expect(grouped.get('lite')!.map((r) => r.id)).toEqual(['2', '4']);
-    expect([...readResults([a, b]).keys()].sort()).toEqual(['heldout7_go', 'heldout7_rust', 'lite']);
   });
 });
