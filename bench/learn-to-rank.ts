@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import type { SavedInstance } from './features.js';
 import { load, metrics, scoreFirstCycle, variantOf, type SetMetrics } from './tune.js';
 import { idf } from '../src/core/dispatch.js';
-import { isAuxiliaryPath } from '../src/core/evaluate.js';
+import { isAuxiliaryPath } from '../src/core/auxiliary-paths.js';
 import { isCodeLanguage } from '../src/core/code-facts.js';
 
 const { values } = parseArgs({

@@ -25968,81 +25968,6 @@ function platformOfPath(path2, platforms) {
   return PLATFORMS.find((p) => platforms.includes(p.name) && p.pathWords.some((w) => words.has(w)))?.name;
 }
 
-// src/core/project-names.ts
-var PACKAGE_SHARE = 0.4;
-function projectNames(root, files) {
-  const names = /* @__PURE__ */ new Set();
-  const add = (name2) => {
-    const n = normalizeName(name2);
-    if (n) names.add(n);
-  };
-  const packages = /* @__PURE__ */ new Set();
-  for (const f of files) {
-    const m = /^((?:src\/)?[A-Za-z_][\w]*)\/__init__\.py$/.exec(f.path);
-    if (m) packages.add(m[1]);
-  }
-  const counts = /* @__PURE__ */ new Map();
-  let sources = 0;
-  for (const f of files) {
-    if (f.isTest || !isCodeLanguage(f.lang)) continue;
-    sources++;
-    for (const dir of packages) if (f.path.startsWith(dir + "/")) counts.set(dir, (counts.get(dir) ?? 0) + 1);
-  }
-  for (const [dir, n] of counts) if (n >= PACKAGE_SHARE * sources) add(dir.slice(dir.lastIndexOf("/") + 1));
-  const declared = readPackageJson(root)?.name;
-  add(typeof declared === "string" ? declared : manifestName(root, files, PYTHON_DECLARATIONS));
-  return names;
-}
-function packageNames(root, files, own) {
-  const names = new Set(own);
-  const n = normalizeName(manifestName(root, files, OTHER_DECLARATIONS));
-  if (n) names.add(n);
-  return names;
-}
-function normalizeName(name2) {
-  const n = name2?.replace(/^@[^/]+\//, "").replace(/^_+/, "").toLowerCase();
-  return n && /^[a-z][\w.-]*$/.test(n) ? n : void 0;
-}
-function readPackageJson(root) {
-  const text2 = readTextFile(root, "package.json");
-  if (text2 === null) return null;
-  try {
-    const value = JSON.parse(text2);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-var PYTHON_DECLARATIONS = [
-  ["pyproject.toml", /^\s*name\s*=\s*["']([^"'\n]+)["']/m],
-  ["setup.cfg", /^\s*name\s*=\s*([^\s#]+)\s*$/m],
-  ["setup.py", /\bname\s*=\s*["']([^"'\n]+)["']/]
-];
-var OTHER_DECLARATIONS = [
-  ["go.mod", /^module\s+(?:\S*\/)?(?!v\d+\s*$)([\w.-]+)(?:\/v\d+)?\s*$/m],
-  ["Cargo.toml", /^\[package\][ \t]*$(?:\n(?!\[).*)*?\n\s*name\s*=\s*["']([^"'\n]+)["']/m],
-  ["composer.json", /^\s*"name"\s*:\s*"(?:[^"/]+\/)?([^"]+)"/m],
-  [/^[\w.-]+\.gemspec$/, /\.name\s*=\s*["']([^"'\n]+)["']/],
-  ["mix.exs", /\bapp:\s*:(\w+)/],
-  ["pubspec.yaml", /^name:\s*["']?([\w-]+)/m],
-  ["Package.swift", /\bPackage\(\s*name:\s*"([^"]+)"/],
-  ["settings.gradle", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
-  ["settings.gradle.kts", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
-  ["Project.toml", /^name\s*=\s*"([^"\n]+)"/m]
-];
-function manifestName(root, files, declarations) {
-  let atRoot;
-  const rootFiles = () => atRoot ??= files.map((f) => f.path).filter((p) => !p.includes("/")).sort();
-  for (const [file, pattern] of declarations) {
-    for (const path2 of typeof file === "string" ? [file] : rootFiles().filter((p) => file.test(p))) {
-      const text2 = readTextFile(root, path2);
-      const m = text2 === null ? null : pattern.exec(text2);
-      if (m) return m[1];
-    }
-  }
-  return void 0;
-}
-
 // src/core/stack-frames.ts
 var PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([\w<>.]+))?/g;
 var JS_FRAME = /\bat (?:(?:async )?([\w$.<>\[\] ]+?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?/g;
@@ -26437,13 +26362,14 @@ function taskKeywords(task, termWeights, isStop, stopStems) {
   for (const p of task.paths) addText(withoutGeneratedIds(p.replace(/\.\w+$/, "")), termWeights.frame);
   return [...weights].map(([term, w]) => withWord({ term, weight: round(Math.min(6, 1 + Math.log2(w))), origin: "task" }, words.get(term))).sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term)).slice(0, 400);
 }
-var AUXILIARY_WORD = /(?<![.\w])(examples?|samples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
+var AUXILIARY_WORD = /(?<![.\w])(examples?|samples?|demos?|playgrounds?|website|benchmarks?|sandbox|migrations?)(?![.\w])/gi;
 var TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btypings?\b|\btype[ -](?:definitions?|declarations?|annotations?|hints?)\b|\b(?:missing|typescript|ts)[ -]types\b|\.d\.ts\b|\.pyi\b/i;
 var TYPE_WORD = /\btyp(?:es?|ed|ings?)\b|\btypescript\b|\bts\b|\bstubs?\b/i;
 var ILLUSTRATION_SCOPES = ["example", "sample", "demo"];
+var MIGRATION_SCOPES = ["migration", "migrate"];
 function auxiliaryScopesOf(title) {
   const named = [...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1]));
-  return dedupe(named.flatMap((scope) => ILLUSTRATION_SCOPES.includes(scope) ? [scope, ...ILLUSTRATION_SCOPES] : [scope]));
+  return dedupe(named.flatMap((scope) => [scope, ...[ILLUSTRATION_SCOPES, MIGRATION_SCOPES].find((group) => group.includes(scope)) ?? []]));
 }
 var CHANGE_KINDS = /* @__PURE__ */ new Set(["fix", "fixes", "fixed", "feat", "feature", "chore", "docs", "doc", "refactor", "perf", "test", "tests", "build", "ci", "style", "revert", "bug", "bugfix", "hotfix", "release", "deps", "wip", "breaking", "security", "question", "proposal", "rfc", "help", "request", "issue", "enhancement", "improvement", "regression", "note", "update"]);
 var BRACKETED_SCOPE = /^\s*\[((?=[\w./@-]*[a-z])[A-Za-z@][\w./@-]*)\]\s/;
@@ -26466,6 +26392,98 @@ function dedupe(xs) {
 }
 function round(x) {
   return Math.round(x * 1e3) / 1e3;
+}
+
+// src/core/auxiliary-paths.ts
+var AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|build|sandbox)\//i;
+var EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][^/]*)?\//i;
+var MIGRATION_SCRIPT = /(?:^|\/)(?:migrations?|migrate)\/(?:[^/]+\/)*(?:\d{3,}|V\d+__)[^/]*$/i;
+var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
+var VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
+function isAuxiliaryPath(path2, namedScopes = []) {
+  if (VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2)) return true;
+  const unnamed = namedScopes.length === 0 ? path2 : withoutFoldersNamed(path2, namedScopes);
+  return AUXILIARY_DIR.test(unnamed) || EXAMPLE_APP_DIR.test(unnamed) || MIGRATION_SCRIPT.test(unnamed);
+}
+function withoutFoldersNamed(path2, scopes) {
+  const parts2 = path2.split("/");
+  const file = parts2.pop();
+  return [...parts2.filter((folder) => !scopes.includes(folderScope(folder))), file].join("/");
+}
+
+// src/core/project-names.ts
+var PACKAGE_SHARE = 0.4;
+function projectNames(root, files) {
+  const names = /* @__PURE__ */ new Set();
+  const add = (name2) => {
+    const n = normalizeName(name2);
+    if (n) names.add(n);
+  };
+  const packages = /* @__PURE__ */ new Set();
+  for (const f of files) {
+    const m = /^((?:src\/)?[A-Za-z_][\w]*)\/__init__\.py$/.exec(f.path);
+    if (m) packages.add(m[1]);
+  }
+  const counts = /* @__PURE__ */ new Map();
+  let sources = 0;
+  for (const f of files) {
+    if (f.isTest || !isCodeLanguage(f.lang)) continue;
+    sources++;
+    for (const dir of packages) if (f.path.startsWith(dir + "/")) counts.set(dir, (counts.get(dir) ?? 0) + 1);
+  }
+  for (const [dir, n] of counts) if (n >= PACKAGE_SHARE * sources) add(dir.slice(dir.lastIndexOf("/") + 1));
+  const declared = readPackageJson(root)?.name;
+  add(typeof declared === "string" ? declared : manifestName(root, files, PYTHON_DECLARATIONS));
+  return names;
+}
+function packageNames(root, files, own) {
+  const names = new Set(own);
+  const n = normalizeName(manifestName(root, files, OTHER_DECLARATIONS));
+  if (n) names.add(n);
+  return names;
+}
+function normalizeName(name2) {
+  const n = name2?.replace(/^@[^/]+\//, "").replace(/^_+/, "").toLowerCase();
+  return n && /^[a-z][\w.-]*$/.test(n) ? n : void 0;
+}
+function readPackageJson(root) {
+  const text2 = readTextFile(root, "package.json");
+  if (text2 === null) return null;
+  try {
+    const value = JSON.parse(text2);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+var PYTHON_DECLARATIONS = [
+  ["pyproject.toml", /^\s*name\s*=\s*["']([^"'\n]+)["']/m],
+  ["setup.cfg", /^\s*name\s*=\s*([^\s#]+)\s*$/m],
+  ["setup.py", /\bname\s*=\s*["']([^"'\n]+)["']/]
+];
+var OTHER_DECLARATIONS = [
+  ["go.mod", /^module\s+(?:\S*\/)?(?!v\d+\s*$)([\w.-]+)(?:\/v\d+)?\s*$/m],
+  ["Cargo.toml", /^\[package\][ \t]*$(?:\n(?!\[).*)*?\n\s*name\s*=\s*["']([^"'\n]+)["']/m],
+  ["composer.json", /^\s*"name"\s*:\s*"(?:[^"/]+\/)?([^"]+)"/m],
+  [/^[\w.-]+\.gemspec$/, /\.name\s*=\s*["']([^"'\n]+)["']/],
+  ["mix.exs", /\bapp:\s*:(\w+)/],
+  ["pubspec.yaml", /^name:\s*["']?([\w-]+)/m],
+  ["Package.swift", /\bPackage\(\s*name:\s*"([^"]+)"/],
+  ["settings.gradle", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
+  ["settings.gradle.kts", /\brootProject\.name\s*=\s*["']([^"'\n]+)["']/],
+  ["Project.toml", /^name\s*=\s*"([^"\n]+)"/m]
+];
+function manifestName(root, files, declarations) {
+  let atRoot;
+  const rootFiles = () => atRoot ??= files.map((f) => f.path).filter((p) => !p.includes("/")).sort();
+  for (const [file, pattern] of declarations) {
+    for (const path2 of typeof file === "string" ? [file] : rootFiles().filter((p) => file.test(p))) {
+      const text2 = readTextFile(root, path2);
+      const m = text2 === null ? null : pattern.exec(text2);
+      if (m) return m[1];
+    }
+  }
+  return void 0;
 }
 
 // src/core/compiled-twins.ts
@@ -27252,7 +27270,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     if (e === void 0) {
       const path2 = index.files[id].path;
       const declaration = DECLARATION_FILE.test(path2);
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path2, query.titleScope), inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path2, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], auxiliary: isAuxiliaryPath(path2, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path2, query.titleScope), inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path2, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
       out2.set(id, e);
     }
     return e;
@@ -27355,9 +27373,6 @@ function isInScope(path2, scope) {
   if (nameKey(stripExtension(parts2.pop())) === scope) return true;
   return parts2.some((folder) => nameKey(folder) === scope || folder.toLowerCase().split(/[-_.]/).pop() === scope);
 }
-function inFolderNamed(path2, scopes) {
-  return scopes.length > 0 && path2.split("/").slice(0, -1).some((folder) => scopes.includes(folderScope(folder)));
-}
 function definitionsOf(index, ident) {
   const ids = index.defNames.get(ident.toLowerCase());
   if (ids !== void 0 || !/[A-Za-z]\d+$/.test(ident)) return { name: ident, ids };
@@ -27376,6 +27391,72 @@ function filesForPattern(index, pattern) {
     if (ids.length > 0) return ids.length <= 20 ? ids : [];
   }
   return [];
+}
+
+// src/core/entry-points.ts
+var PUBSPEC_HEAD_BYTES = 4096;
+var MAX_ENTRY_POINTS = 3;
+var BUILD_SCRIPT = /(?:^|\/)(?:setup|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
+function entryPoints(index) {
+  const found = [];
+  const add = (path2, source) => {
+    const id = index.idOfPath.get(path2);
+    if (id === void 0 || found.some((e) => e.path === path2)) return false;
+    const f = index.files[id];
+    if (f.isTest || !isCodeLanguage(f.lang)) return false;
+    found.push({ path: path2, source });
+    return true;
+  };
+  const addModule = (spec, source) => {
+    const base = spec.replace(/^\.\//, "").replace(/\/$/, "");
+    if (base === "" || base.startsWith("../")) return;
+    for (const path2 of [base, ...["js", "mjs", "cjs", "ts", "mts", "cts"].flatMap((ext2) => [`${base}.${ext2}`, `${base}/index.${ext2}`])]) if (add(path2, source)) return;
+  };
+  const pkg = readPackageJson(index.root);
+  if (pkg !== null) {
+    for (const [field2, spec] of packageEntries(pkg)) addModule(spec, `package.json ${field2}`);
+    if (found.length === 0) addModule("index", "package.json (Node's default index.js)");
+  }
+  if (index.idOfPath.has("Cargo.toml")) for (const path2 of ["src/lib.rs", "src/main.rs"]) add(path2, "Cargo.toml (Cargo's default)");
+  for (const name2 of index.projectNames) {
+    for (const path2 of [`${name2}/__init__.py`, `src/${name2}/__init__.py`, `${name2}.py`, `src/${name2}.py`]) add(path2, "the project's package");
+  }
+  if (index.idOfPath.has("go.mod")) add("main.go", "go.mod");
+  if (index.idOfPath.has("pubspec.yaml")) {
+    const name2 = /^name:\s*([A-Za-z_]\w*)\s*$/m.exec(readTextFile(index.root, "pubspec.yaml", PUBSPEC_HEAD_BYTES) ?? "")?.[1];
+    if (name2 !== void 0) add(`lib/${name2}.dart`, "pubspec.yaml (Dart's library)");
+  }
+  if (found.length === 0) {
+    for (const dir of ["", "src/", "lib/"]) {
+      for (const f of index.files) {
+        if (f.path.startsWith(dir) && !f.path.slice(dir.length).includes("/") && /^(?:index|main|lib|mod|app)\.\w+$/.test(f.path.slice(dir.length))) add(f.path, "its name");
+      }
+    }
+  }
+  if (found.length === 0) {
+    const code3 = index.files.filter((f) => !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path) && !isAuxiliaryPath(f.path));
+    const atRoot = code3.filter((f) => !f.path.includes("/"));
+    if (atRoot.length === 1) add(atRoot[0].path, "the one code file at the root");
+    else if (code3.length === 1) add(code3[0].path, "the one code file outside the tests");
+  }
+  return found.slice(0, MAX_ENTRY_POINTS);
+}
+function packageEntries(pkg) {
+  const out2 = [];
+  const take = (field2, value) => {
+    if (typeof value === "string") out2.push([field2, value]);
+  };
+  take("main", pkg.main);
+  take("module", pkg.module);
+  const exports = pkg.exports;
+  const root = typeof exports === "object" && exports !== null && !Array.isArray(exports) && "." in exports ? exports["."] : exports;
+  take("exports", root);
+  if (typeof root === "object" && root !== null && !Array.isArray(root)) for (const [condition, value] of Object.entries(root)) take(`exports ${condition}`, value);
+  take("types", pkg.types ?? pkg.typings);
+  const bin = pkg.bin;
+  take("bin", bin);
+  if (typeof bin === "object" && bin !== null && !Array.isArray(bin)) for (const value of Object.values(bin)) take("bin", value);
+  return out2;
 }
 
 // src/core/evaluate.ts
@@ -27445,7 +27526,7 @@ function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
   for (const [id, score] of scores) {
     const f = index.files[id];
     const e = evidence.get(id);
-    const kindPrior = f.lang === "doc" ? w.docPrior : f.generated || isAuxiliaryPath(f.path, e?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
+    const kindPrior = f.lang === "doc" ? w.docPrior : f.generated || (e?.auxiliary ?? isAuxiliaryPath(f.path)) ? w.auxiliaryPrior : 1;
     const prior = isErrorTypePath(f.path) && !namesTheFile(e) ? kindPrior * w.errorTypePrior : kindPrior;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1e3) / 1e3;
     out2.set(id, { score: Math.round(score * 1e3) / 1e3, relevance });
@@ -27505,19 +27586,12 @@ function evaluate(index, evidence, contextPaths, w = DEFAULT_WEIGHTS, words = /*
   }
   return out2.sort(byRelevance);
 }
-var AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|build|sandbox)\//i;
-var EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][^/]*)?\//i;
-var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
-var VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
 var ERROR_TYPE_FILE = /(?:Exception|Error)s?\.[a-z]+$/;
 function isErrorTypePath(path2) {
   return ERROR_TYPE_FILE.test(path2);
 }
 function namesTheFile(e) {
   return e !== void 0 && (e.namedAfter.length > 0 || e.mentionDepth > 0);
-}
-function isAuxiliaryPath(path2, inNamedFolder = false) {
-  return !inNamedFolder && (AUXILIARY_DIR.test(path2) || EXAMPLE_APP_DIR.test(path2)) || VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2);
 }
 function byRelevance(a, b) {
   return b.relevance - a.relevance || b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -27562,72 +27636,6 @@ function describe(index, e, lent, words) {
     parts2.push(`linked by imports to ${names.join(", ")}`);
   }
   return parts2.length > 0 ? parts2.join("; ") : "weak lexical match";
-}
-
-// src/core/entry-points.ts
-var PUBSPEC_HEAD_BYTES = 4096;
-var MAX_ENTRY_POINTS = 3;
-var BUILD_SCRIPT = /(?:^|\/)(?:setup|noxfile|build|[Gg]ulpfile|[Gg]runtfile)\.\w+$|\.config\.\w+$/;
-function entryPoints(index) {
-  const found = [];
-  const add = (path2, source) => {
-    const id = index.idOfPath.get(path2);
-    if (id === void 0 || found.some((e) => e.path === path2)) return false;
-    const f = index.files[id];
-    if (f.isTest || !isCodeLanguage(f.lang)) return false;
-    found.push({ path: path2, source });
-    return true;
-  };
-  const addModule = (spec, source) => {
-    const base = spec.replace(/^\.\//, "").replace(/\/$/, "");
-    if (base === "" || base.startsWith("../")) return;
-    for (const path2 of [base, ...["js", "mjs", "cjs", "ts", "mts", "cts"].flatMap((ext2) => [`${base}.${ext2}`, `${base}/index.${ext2}`])]) if (add(path2, source)) return;
-  };
-  const pkg = readPackageJson(index.root);
-  if (pkg !== null) {
-    for (const [field2, spec] of packageEntries(pkg)) addModule(spec, `package.json ${field2}`);
-    if (found.length === 0) addModule("index", "package.json (Node's default index.js)");
-  }
-  if (index.idOfPath.has("Cargo.toml")) for (const path2 of ["src/lib.rs", "src/main.rs"]) add(path2, "Cargo.toml (Cargo's default)");
-  for (const name2 of index.projectNames) {
-    for (const path2 of [`${name2}/__init__.py`, `src/${name2}/__init__.py`, `${name2}.py`, `src/${name2}.py`]) add(path2, "the project's package");
-  }
-  if (index.idOfPath.has("go.mod")) add("main.go", "go.mod");
-  if (index.idOfPath.has("pubspec.yaml")) {
-    const name2 = /^name:\s*([A-Za-z_]\w*)\s*$/m.exec(readTextFile(index.root, "pubspec.yaml", PUBSPEC_HEAD_BYTES) ?? "")?.[1];
-    if (name2 !== void 0) add(`lib/${name2}.dart`, "pubspec.yaml (Dart's library)");
-  }
-  if (found.length === 0) {
-    for (const dir of ["", "src/", "lib/"]) {
-      for (const f of index.files) {
-        if (f.path.startsWith(dir) && !f.path.slice(dir.length).includes("/") && /^(?:index|main|lib|mod|app)\.\w+$/.test(f.path.slice(dir.length))) add(f.path, "its name");
-      }
-    }
-  }
-  if (found.length === 0) {
-    const code3 = index.files.filter((f) => !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path) && !isAuxiliaryPath(f.path));
-    const atRoot = code3.filter((f) => !f.path.includes("/"));
-    if (atRoot.length === 1) add(atRoot[0].path, "the one code file at the root");
-    else if (code3.length === 1) add(code3[0].path, "the one code file outside the tests");
-  }
-  return found.slice(0, MAX_ENTRY_POINTS);
-}
-function packageEntries(pkg) {
-  const out2 = [];
-  const take = (field2, value) => {
-    if (typeof value === "string") out2.push([field2, value]);
-  };
-  take("main", pkg.main);
-  take("module", pkg.module);
-  const exports = pkg.exports;
-  const root = typeof exports === "object" && exports !== null && !Array.isArray(exports) && "." in exports ? exports["."] : exports;
-  take("exports", root);
-  if (typeof root === "object" && root !== null && !Array.isArray(root)) for (const [condition, value] of Object.entries(root)) take(`exports ${condition}`, value);
-  take("types", pkg.types ?? pkg.typings);
-  const bin = pkg.bin;
-  take("bin", bin);
-  if (typeof bin === "object" && bin !== null && !Array.isArray(bin)) for (const value of Object.values(bin)) take("bin", value);
-  return out2;
 }
 
 // src/core/passages.ts

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dispatch } from '../src/core/dispatch.js';
-import { calibrate, DEFAULT_WEIGHTS, evaluate, isAuxiliaryPath, isErrorTypePath, wordsOf } from '../src/core/evaluate.js';
+import { calibrate, DEFAULT_WEIGHTS, evaluate, isErrorTypePath, wordsOf } from '../src/core/evaluate.js';
 import { buildQuery } from '../src/core/query.js';
 import { buildIndex } from '../src/core/repo-index.js';
 import { fixtureRepo, makeRepo } from './helpers/repo.js';
@@ -88,11 +88,6 @@ describe('auxiliary code', () => {
   it('ranks examples, sites and scripts below library code that matches as well', () => {
     const ev = evaluate(index, dispatch(index, buildQuery('parseDuration ignores the ms suffix')), new Set());
     expect(ev[0]!.path).toBe('src/duration.js');
-    expect(isAuxiliaryPath('website/playground/duration.js') && isAuxiliaryPath('examples/duration.js') && !isAuxiliaryPath('src/duration.js')).toBe(true);
-    // Go's `_examples/` (its tools skip `_` folders), Cargo's `benches/`, samples and a dotted .NET project's benchmarks;
-    // not a `_` folder of another name, nor a word that only holds one of the names.
-    for (const p of ['_examples/rest/main.go', 'build/build-package.ts', 'scripts/build/cdn.ts', 'clap_bench/benches/ripgrep.rs', 'src/FluentValidation.Tests.Benchmarks/EngineOnlyBenchmark.cs', 'samples/Polly.Samples/Program.cs', 'sample/src/App.ts', 'example_dart/lib/main.dart', 'pkgs/flutter_http_example/lib/main.dart', 'watchOS Example/App/Main.swift', 'plugins/sqlfluff-plugin-example/src/rules.py']) expect(isAuxiliaryPath(p), p).toBe(true);
-    for (const p of ['src/_internal/walk.go', 'src/benchmark_utils_impl.rs', 'lib/resample/filter.ts', 'src/System.Sampling/Rate.cs', 'lib/src/example.dart', 'src/demos.rs', 'lib/counterexamples/x.py']) expect(isAuxiliaryPath(p), p).toBe(false);
     for (const e of ev.slice(1)) expect(e.relevance).toBeLessThan(ev[0]!.relevance);
   });
   it('does not discount the auxiliary folder the title names: "fix(examples)" is about the examples', () => {
@@ -105,17 +100,18 @@ describe('auxiliary code', () => {
     // Projects name that folder differently: a title's "sample" is about `examples/` too.
     const sampled = evaluate(index, dispatch(index, buildQuery('Fix the parseDuration sample: the ms suffix is ignored')), new Set());
     expect(relevance(sampled, 'examples/duration.js')).toBeGreaterThanOrEqual(relevance(sampled, 'src/duration.js'));
-    // A named folder counts as product, its vendored libraries still do not.
-    expect(isAuxiliaryPath('examples/server.js', true)).toBe(false);
-    expect(isAuxiliaryPath('docs/_static/jquery-3.5.1.js', true)).toBe(true);
     // Only the folder named: scripts and the playground stay discounted.
     expect(relevance(scoped, 'scripts/duration.js')).toBeLessThan(relevance(scoped, 'src/duration.js'));
     expect(relevance(scoped, 'website/playground/duration.js')).toBeLessThan(relevance(scoped, 'src/duration.js'));
   });
-  it('counts vendored libraries (a version in the name, minified, jQuery plugins, vendor folders, top-level deps/) as auxiliary, not versioned-looking source', () => {
-    for (const p of ['sphinx/themes/basic/static/jquery-3.5.1.js', 'static/underscore-1.13.1.js', 'public/app.min.js', 'assets/lib.v2.1.css', 'astropy/extern/jquery/data/js/jquery.dataTables.js', 'src/third_party/zlib/inflate.c', 'vendor/github.com/x/y.go', 'lib/external/ply/yacc.py', 'deps/liburing/src/queue.c', 'dependencies/jsoncppdist/json/json.h', 'src/pip/_vendor/rich/console.py', 'botocore/vendored/six.py', 'isort/_vendored/tomli/_parser.py'])
-      expect(isAuxiliaryPath(p), p).toBe(true);
-    for (const p of ['src/es2015.js', 'src/v2/parser.ts', 'lib/utils-v2.ts', 'src/language-js/parse/babel.js', 'src/vendorize.ts', 'src/externals.ts', 'src/deps/graph.ts', 'lib/dependencies/resolve.js', 'src/vendoring/sync.py', 'lib/unvendored/x.js']) expect(isAuxiliaryPath(p), p).toBe(false);
+  it('ranks a numbered migration script below the code using the schema, unless the title speaks of migrations', () => {
+    const repo = makeRepo({
+      'app/models/user.rb': 'class User < ApplicationRecord\n  validates :email, presence: true\n  def email_address\n    email.downcase\n  end\nend\n',
+      'db/migrate/20230101120000_add_email_to_users.rb': 'class AddEmailToUsers < ActiveRecord::Migration[7.0]\n  def change\n    add_column :users, :email, :string\n  end\nend\n',
+    });
+    const rank = rankerOver(buildIndex(repo));
+    expect(rank('User email is not saved: add email to users')[0]!.path).toBe('app/models/user.rb');
+    expect(rank('Fix the migration: add email to users fails on MySQL')[0]!.path).toBe('db/migrate/20230101120000_add_email_to_users.rb');
   });
 });
 

@@ -164,6 +164,7 @@ describe('buildQuery', () => {
     expect(buildQuery('Update the benchmarks and the demo').auxiliaryScopes).toEqual(['benchmark', 'demo', 'example', 'sample']);
     expect(buildQuery('Fix string quoting in json sample').auxiliaryScopes).toEqual(['sample', 'example', 'demo']);
     expect(buildQuery('Speed up the playground').auxiliaryScopes).toEqual(['playground']);
+    expect(buildQuery('Fix the recalc migration on MySQL').auxiliaryScopes).toEqual(['migration', 'migrate']);
     expect(buildQuery("Decorated __init__ doesn't show up in docs; my script fails").auxiliaryScopes).toEqual([]);
     expect(buildQuery('Getting http://.example.com raises UnicodeError').auxiliaryScopes).toEqual([]);
     expect(buildQuery('Parser drops comments\n\nSee the examples folder and docs.').auxiliaryScopes).toEqual([]);

@@ -3,11 +3,11 @@
  * that made them candidates. No scoring policy here beyond BM25 per field;
  * EVALUATE weighs the evidence.
  */
+import { isAuxiliaryPath } from './auxiliary-paths.js';
 import { DECLARATION_FILE, isCodeLanguage } from './code-facts.js';
 import { filesOfLocales } from './locales.js';
 import { platformOfPath } from './platforms.js';
 import { normalizeName } from './project-names.js';
-import { folderScope } from './query.js';
 import { filesBySuffix, stripExtension, type RepoIndex } from './repo-index.js';
 import { anyGlobMatcher, globMatcher } from './repo-files.js';
 import { nameKey, termsOf } from './tokenize.js';
@@ -52,8 +52,8 @@ export interface Evidence {
   phraseHits: number;
   patternHits: string[];
   focusHits: string[];
-  /** The file sits in an auxiliary folder the task's title names (`examples/` for "fix(examples)"). */
-  scopedAuxiliary: boolean;
+  /** Code around the product (see auxiliary-paths.ts), unless in the auxiliary folder the task's title names (`examples/` for "fix(examples)"). */
+  auxiliary: boolean;
   /** A declaration file (`.d.ts`, `.pyi`) of a task about the type declarations. */
   typeDeclaration: boolean;
   /** The file is, or sits in a folder, named as the title's scope (`fix(router)`, `globset:`). */
@@ -178,7 +178,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     if (e === undefined) {
       const path = index.files[id]!.path;
       const declaration = DECLARATION_FILE.test(path);
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], scopedAuxiliary: inFolderNamed(path, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path, query.titleScope), inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], auxiliary: isAuxiliaryPath(path, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path, query.titleScope), inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
       out.set(id, e);
     }
     return e;
@@ -299,10 +299,6 @@ function isInScope(path: string, scope: string): boolean {
 }
 
 /** "fix(examples): ..." is about the examples: a file in a folder the title names is not discounted as auxiliary code. */
-function inFolderNamed(path: string, scopes: readonly string[]): boolean {
-  return scopes.length > 0 && path.split('/').slice(0, -1).some((folder) => scopes.includes(folderScope(folder)));
-}
-
 /**
  * Files defining a task identifier. A name with a version suffix that nothing defines
  * (`PersonName3`, `Matrix2`: the reporter's older release) falls back to the name

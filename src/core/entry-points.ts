@@ -4,8 +4,8 @@
  * Read from what the package manifests declare, then from the conventions their
  * tools fall back on, never from the task.
  */
+import { isAuxiliaryPath } from './auxiliary-paths.js';
 import { isCodeLanguage } from './code-facts.js';
-import { isAuxiliaryPath } from './evaluate.js';
 import { readPackageJson } from './project-names.js';
 import { readTextFile } from './repo-files.js';
 import type { RepoIndex } from './repo-index.js';

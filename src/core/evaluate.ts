@@ -2,6 +2,7 @@
  * EVALUATE: evidence -> a calibrated relevance in [0, 1], a reason, and the
  * context each file still misses. Weights live in one documented constant.
  */
+import { isAuxiliaryPath } from './auxiliary-paths.js';
 import { DECLARATION_FILE } from './code-facts.js';
 import { idf, type Evidence } from './dispatch.js';
 import { baseName, type RepoIndex } from './repo-index.js';
@@ -148,7 +149,7 @@ export function scoreCandidates(index: ScoringIndex, evidence: ReadonlyMap<numbe
     const f = index.files[id]!;
     // Docs and data rank below code that matches as well: the prior applies to the calibrated value.
     const e = evidence.get(id);
-    const kindPrior = f.lang === 'doc' ? w.docPrior : f.generated || isAuxiliaryPath(f.path, e?.scopedAuxiliary === true) ? w.auxiliaryPrior : 1;
+    const kindPrior = f.lang === 'doc' ? w.docPrior : f.generated || (e?.auxiliary ?? isAuxiliaryPath(f.path)) ? w.auxiliaryPrior : 1;
     const prior = isErrorTypePath(f.path) && !namesTheFile(e) ? kindPrior * w.errorTypePrior : kindPrior;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1000) / 1000;
     out.set(id, { score: Math.round(score * 1000) / 1000, relevance });
@@ -243,24 +244,6 @@ export function evaluate(
 }
 
 /**
- * Folders of code around the product rather than in it: examples, samples, demos, sites, benchmarks
- * (Cargo's `benches/` too), scripts, tools. A leading `_` too: Go's tools skip `_examples/`; and
- * a dotted project name before it, .NET's `Polly.Benchmarks/` and `MyLib.Samples/`.
- */
-const AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?|website|site|docs?|benchmarks?|bench|benches|scripts|tools|build|sandbox)\//i;
-/** An example app named for what it shows: `example_dart/`, `flutter_http_example/`, `watchOS Example/`, `sample-android-compose/`. */
-const EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][^/]*)?\//i;
-
-/**
- * Third-party code copied into the tree, after linguist's vendor rules: a version in the
- * file name (`jquery-3.5.1.js`), minified, a bundled jQuery plugin, or a vendor folder
- * (anywhere, or at the top: C projects' `deps/`, `dependencies/`). Python packages vendor
- * under `_vendor/` (pip, setuptools), `vendored/` (botocore) or `_vendored/` (isort).
- */
-const VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
-const VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
-
-/**
  * A file named for an error type (`ProcessFailedException.php`, `ServerError.hs`, `Errors.swift`): it names
  * a failure, and a fix changes the code that raises it, unless the task names the type itself. Lower-case
  * modules (`error.rs`, `exceptions.py`) hold conversions and logic, and are not counted (BENCHMARKS.md, session 64).
@@ -273,11 +256,6 @@ export function isErrorTypePath(path: string): boolean {
 
 function namesTheFile(e: Evidence | undefined): boolean {
   return e !== undefined && (e.namedAfter.length > 0 || e.mentionDepth > 0);
-}
-
-/** `inNamedFolder`: the task's title names the file's auxiliary folder, which then counts as product; vendored code never does. */
-export function isAuxiliaryPath(path: string, inNamedFolder = false): boolean {
-  return (!inNamedFolder && (AUXILIARY_DIR.test(path) || EXAMPLE_APP_DIR.test(path))) || VENDORED_FILE.test(path) || VENDORED_DIR.test(path);
 }
 
 export function byRelevance(a: Evaluation, b: Evaluation): number {

@@ -476,7 +476,7 @@ function taskKeywords(task: TaskText, termWeights: TermWeights, isStop: (term: s
  * alone. Not "docs" (in "doesn't show up in docs" the rendered pages), "script" or "tool" (the
  * reporter's own, or the product), nor a domain or a dotted name (`http://example.com`).
  */
-const AUXILIARY_WORD = /(?<![.\w])(examples?|samples?|demos?|playgrounds?|website|benchmarks?|sandbox)(?![.\w])/gi;
+const AUXILIARY_WORD = /(?<![.\w])(examples?|samples?|demos?|playgrounds?|website|benchmarks?|sandbox|migrations?)(?![.\w])/gi;
 
 /**
  * A title about the declared types rather than the code: a `(types)` scope, "typings", "type
@@ -493,11 +493,13 @@ const TYPE_WORD = /\btyp(?:es?|ed|ings?)\b|\btypescript\b|\bts\b|\bstubs?\b/i;
  * zipline's `samples/` ("Fix worldclock host example", its code in `samples/world-clock/`).
  */
 const ILLUSTRATION_SCOPES = ['example', 'sample', 'demo'];
+/** A title's "migration" names Rails' `db/migrate/` as well as the `migrations/` folders of the others. */
+const MIGRATION_SCOPES = ['migration', 'migrate'];
 
 /** The auxiliary folders a title names: "fix(examples): ..." and "search example fails" give `example`, `sample` and `demo`. */
 function auxiliaryScopesOf(title: string): string[] {
   const named = [...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1]!));
-  return dedupe(named.flatMap((scope) => (ILLUSTRATION_SCOPES.includes(scope) ? [scope, ...ILLUSTRATION_SCOPES] : [scope])));
+  return dedupe(named.flatMap((scope) => [scope, ...([ILLUSTRATION_SCOPES, MIGRATION_SCOPES].find((group) => group.includes(scope)) ?? [])]));
 }
 
 /** Conventional-commit types and issue-title labels: a prefix that names a kind of change, not a module. */
