@@ -298,7 +298,6 @@ function isInScope(path: string, scope: string): boolean {
   return parts.some((folder) => nameKey(folder) === scope || folder.toLowerCase().split(/[-_.]/).pop() === scope);
 }
 
-/** "fix(examples): ..." is about the examples: a file in a folder the title names is not discounted as auxiliary code. */
 /**
  * Files defining a task identifier. A name with a version suffix that nothing defines
  * (`PersonName3`, `Matrix2`: the reporter's older release) falls back to the name
