@@ -26367,9 +26367,10 @@ var TYPE_DECLARATION_TOPIC = /\((?:types?|typings?|typescript|ts|dts)\)|\btyping
 var TYPE_WORD = /\btyp(?:es?|ed|ings?)\b|\btypescript\b|\bts\b|\bstubs?\b/i;
 var ILLUSTRATION_SCOPES = ["example", "sample", "demo"];
 var MIGRATION_SCOPES = ["migration", "migrate"];
+var SCOPE_GROUPS = [ILLUSTRATION_SCOPES, MIGRATION_SCOPES];
 function auxiliaryScopesOf(title) {
   const named = [...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1]));
-  return dedupe(named.flatMap((scope) => [scope, ...[ILLUSTRATION_SCOPES, MIGRATION_SCOPES].find((group) => group.includes(scope)) ?? []]));
+  return dedupe(named.flatMap((scope) => [scope, ...SCOPE_GROUPS.find((group) => group.includes(scope)) ?? []]));
 }
 var CHANGE_KINDS = /* @__PURE__ */ new Set(["fix", "fixes", "fixed", "feat", "feature", "chore", "docs", "doc", "refactor", "perf", "test", "tests", "build", "ci", "style", "revert", "bug", "bugfix", "hotfix", "release", "deps", "wip", "breaking", "security", "question", "proposal", "rfc", "help", "request", "issue", "enhancement", "improvement", "regression", "note", "update"]);
 var BRACKETED_SCOPE = /^\s*\[((?=[\w./@-]*[a-z])[A-Za-z@][\w./@-]*)\]\s/;

@@ -495,11 +495,13 @@ const TYPE_WORD = /\btyp(?:es?|ed|ings?)\b|\btypescript\b|\bts\b|\bstubs?\b/i;
 const ILLUSTRATION_SCOPES = ['example', 'sample', 'demo'];
 /** A title's "migration" names Rails' `db/migrate/` as well as the `migrations/` folders of the others. */
 const MIGRATION_SCOPES = ['migration', 'migrate'];
+/** Folder names a title's one word names together. */
+const SCOPE_GROUPS = [ILLUSTRATION_SCOPES, MIGRATION_SCOPES];
 
 /** The auxiliary folders a title names: "fix(examples): ..." and "search example fails" give `example`, `sample` and `demo`. */
 function auxiliaryScopesOf(title: string): string[] {
   const named = [...title.matchAll(AUXILIARY_WORD)].map((m) => folderScope(m[1]!));
-  return dedupe(named.flatMap((scope) => [scope, ...([ILLUSTRATION_SCOPES, MIGRATION_SCOPES].find((group) => group.includes(scope)) ?? [])]));
+  return dedupe(named.flatMap((scope) => [scope, ...(SCOPE_GROUPS.find((group) => group.includes(scope)) ?? [])]));
 }
 
 /** Conventional-commit types and issue-title labels: a prefix that names a kind of change, not a module. */
