@@ -15,7 +15,7 @@ describe('isAuxiliaryPath', () => {
     for (const p of ['src/es2015.js', 'src/v2/parser.ts', 'lib/utils-v2.ts', 'src/language-js/parse/babel.js', 'src/vendorize.ts', 'src/externals.ts', 'src/deps/graph.ts', 'lib/dependencies/resolve.js', 'src/vendoring/sync.py', 'lib/unvendored/x.js']) expect(isAuxiliaryPath(p), p).toBe(false);
   });
   it("counts numbered or timestamped migration scripts, not the migration framework or a migration folder's helpers", () => {
-    for (const p of ['db/migrate/20230101120000_add_email_to_users.rb', 'database/migrations/2023_12_25_115454_add_setting.php', 'shop/migrations/0002_auto_20200101.py', 'src/main/resources/db/migration/V2__add_email.sql', 'API/Data/Migrations/20241011143144_PeopleOverhaulPart1.Designer.cs'])
+    for (const p of ['db/migrate/20230101120000_add_email_to_users.rb', 'database/migrations/2023_12_25_115454_add_setting.php', 'shop/migrations/0002_auto_20200101.py', 'src/main/resources/db/migration/V2__add_email.sql', 'API/Data/Migrations/20241011143144_PeopleOverhaulPart1.Designer.cs', 'protected/modules/user/migrations/m240423_170311_profile_field.php', 'migrations/Version20240423170311.php'])
       expect(isAuxiliaryPath(p), p).toBe(true);
     for (const p of ['django/db/migrations/autodetector.py', 'lib/Doctrine/Migrations/Version/Version.php', 'src/migrations/runner.ts', 'migrate/migration.go']) expect(isAuxiliaryPath(p), p).toBe(false);
   });

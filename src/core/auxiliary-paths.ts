@@ -15,11 +15,12 @@ const AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playground
 const EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][^/]*)?\//i;
 /**
  * A database migration script, numbered or timestamped in a `migrations/` or `migrate/` folder (Rails'
- * `db/migrate/20230101_add_x.rb`, Laravel's, Django's `0002_auto.py`, Flyway's `V2__x.sql`): the schema's
+ * `db/migrate/20230101_add_x.rb`, Laravel's, Django's `0002_auto.py`, Flyway's `V2__x.sql`, Yii's
+ * `m240423_170311_x.php`, Doctrine's `Version20240423170311.php`): the schema's
  * history, named for what it changed, and left alone once applied; a fix changes the code that uses the
  * schema. Not the migration framework itself (`django/db/migrations/autodetector.py`).
  */
-const MIGRATION_SCRIPT = /(?:^|\/)(?:migrations?|migrate)\/(?:[^/]+\/)*(?:\d{3,}|V\d+__)[^/]*$/i;
+const MIGRATION_SCRIPT = /(?:^|\/)(?:migrations?|migrate)\/(?:[^/]+\/)*(?:\d{3,}|V\d+__|m\d{6}_\d{6}_|Version\d{8,})[^/]*$/i;
 
 /**
  * Third-party code copied into the tree, after linguist's vendor rules: a version in the
