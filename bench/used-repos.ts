@@ -3,12 +3,15 @@
  * repositories none has. A candidate counts as used when its owner/name is, or its name alone
  * is: a repository moved to another owner keeps its name (session 66 took `zyedidia/micro` for
  * new, and it was set DX's `micro-editor/micro`). A name two projects share is flagged too;
- * whoever mines decides.
+ * whoever mines decides. A name one word away from a used one is noted, the way a renamed
+ * repository often goes (session 67's `zio/zio-quill` was set 91's `getquill/quill`).
  *
  *   npx tsx bench/used-repos.ts [--data bench/heldout,../shared/bench] [--check owner/name,owner/name]
  *
  * Without --check: how many repositories are used, and the names more than one owner has had.
- * With --check: each candidate and the used repositories it matches; exit code 1 when any matches.
+ * With --check: each candidate, the used repositories it matches (exit code 1 when any does) and,
+ * as a note to look into, those one word away (most are other projects: `django/django` for
+ * `django-import-export`).
  */
 import { readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -40,6 +43,24 @@ export function usedMatches(used: UsedRepos, candidate: string): string[] {
   return [...(used.get(nameOf(candidate)) ?? [])].sort();
 }
 
+/** Words of a repository name long enough to name a project alone (`zio-quill` -> `quill`; not `go`, `js`). */
+const wordsOf = (name: string): string[] => name.split(/[-_.]/).filter((w) => w.length >= 4);
+
+/**
+ * The used repositories whose name is one word of the candidate's, or has the candidate's name as
+ * one of its words: `zio/zio-quill` and `getquill/quill` either way round. A renamed copy, or
+ * another project built around the same one (`flutter-quill`); whoever mines looks.
+ */
+export function oneWordAway(used: UsedRepos, candidate: string): string[] {
+  const name = nameOf(candidate);
+  const words = new Set(wordsOf(name));
+  const near: string[] = [];
+  for (const [usedName, owners] of used) {
+    if (usedName !== name && (words.has(usedName) || wordsOf(usedName).includes(name))) near.push(...owners);
+  }
+  return near.sort();
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { data: { type: 'string', default: 'bench/heldout,../shared/bench' }, check: { type: 'string' } } });
   const used = usedRepos(values.data!.split(','));
@@ -51,8 +72,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     let anyUsed = false;
     for (const candidate of values.check.split(',').filter(Boolean)) {
       const matches = usedMatches(used, candidate);
+      const near = oneWordAway(used, candidate);
       anyUsed ||= matches.length > 0;
-      console.log(matches.length === 0 ? `${candidate}: new` : `${candidate}: used as ${matches.join(', ')}`);
+      if (matches.length > 0) console.log(`${candidate}: used as ${matches.join(', ')}`);
+      else if (near.length > 0) console.log(`${candidate}: one word away from ${near.join(', ')} (a renamed copy? look at its history)`);
+      else console.log(`${candidate}: new`);
     }
     process.exitCode = anyUsed ? 1 : 0;
   }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { usedMatches, usedRepos } from '../../bench/used-repos.js';
+import { oneWordAway, usedMatches, usedRepos } from '../../bench/used-repos.js';
 
 const line = (repo: string, id: string): string => JSON.stringify({ id, repo, base_commit: 'a'.repeat(40), query: 'fix', gold_files: ['x.go'] });
 
@@ -20,5 +20,18 @@ describe('usedRepos', () => {
     expect(usedMatches(used, 'vuejs/core')).toEqual(['vuejs/core']);
     expect(usedMatches(used, 'oclif/core')).toEqual(['vuejs/core']);
     expect(usedMatches(used, 'danielgtaylor/huma')).toEqual([]);
+  });
+
+  it('flags a name one word away from a used one, either way round, but not a short shared word', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'used-repos-'));
+    writeFileSync(join(dir, 'heldout91_scala.jsonl'), [line('getquill/quill', '1'), line('zio/zio-http', '2'), line('golang/go', '3')].join('\n') + '\n');
+    const used = usedRepos([dir]);
+    // A renamed repository: getquill/quill became zio/zio-quill.
+    expect(oneWordAway(used, 'zio/zio-quill')).toEqual(['getquill/quill']);
+    expect(oneWordAway(used, 'someone/http')).toEqual(['zio/zio-http']);
+    // `zio` and `go` are too short to name a project alone; an exact name is usedMatches' case.
+    expect(oneWordAway(used, 'zio/zio-json')).toEqual([]);
+    expect(oneWordAway(used, 'foo/go-chi')).toEqual([]);
+    expect(oneWordAway(used, 'getquill/quill')).toEqual([]);
   });
 });
