@@ -20645,6 +20645,8 @@ var DEFAULT_EXCLUDED_DIRS = [
 var PACKAGE_DIR_NAMES = /* @__PURE__ */ new Set(["node_modules", "bower_components"]);
 var OUTPUT_DIR_NAMES = /* @__PURE__ */ new Set(["dist", "out", "target", "coverage", "venv"]);
 var OUTPUT_LANGUAGES = /* @__PURE__ */ new Set(["js", "c", "d"]);
+var TYPESCRIPT_SOURCE = /\.(?:tsx?|mts|cts)$/i;
+var TYPESCRIPT_DECLARATION = /\.d\.(?:ts|mts|cts)$/i;
 function holdsOwnSource(abs) {
   let entries;
   try {
@@ -20655,6 +20657,7 @@ function holdsOwnSource(abs) {
   return entries.some((e) => {
     if (!e.isFile()) return false;
     const lang = languageOf(e.name);
+    if (TYPESCRIPT_SOURCE.test(e.name)) return !TYPESCRIPT_DECLARATION.test(e.name);
     return isCodeLanguage(lang) && !OUTPUT_LANGUAGES.has(lang);
   });
 }

@@ -30,6 +30,8 @@ describe('listRepoFiles', () => {
       'coverage/__init__.py': '',
       'coverage/core.py': 'class Core: pass',
       'internal/coverage/cover.go': 'package coverage',
+      // graphql-inspector's coverage module, in TypeScript: no build writes a .ts source.
+      'packages/core/src/coverage/index.ts': 'export function coverage() {}',
       // pdm's `pdm venv` command.
       'src/pdm/cli/commands/venv/__init__.py': '',
       'src/pdm/cli/commands/venv/backends.py': 'class Backend: pass',
@@ -44,8 +46,11 @@ describe('listRepoFiles', () => {
       'target/debug/build.rs': 'fn main() {}',
       'out/main.d': 'main.o: main.c',
       'dist/index.js': 'x',
+      // tsc's declarations beside its JavaScript: output.
+      'lib/dist/index.d.ts': 'export declare function f(): void;',
+      'lib/dist/index.js': 'x',
     });
-    expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['coverage/__init__.py', 'coverage/core.py', 'internal/coverage/cover.go', 'src/pdm/cli/commands/venv/__init__.py', 'src/pdm/cli/commands/venv/backends.py']);
+    expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['coverage/__init__.py', 'coverage/core.py', 'internal/coverage/cover.go', 'packages/core/src/coverage/index.ts', 'src/pdm/cli/commands/venv/__init__.py', 'src/pdm/cli/commands/venv/backends.py']);
   });
   it("walks a dependency folder a .gitignore's `!` rule keeps (node-red's packages in `packages/node_modules`), and no other folder", () => {
     const root = makeRepo({

@@ -44,8 +44,15 @@ const OUTPUT_DIR_NAMES = new Set(['dist', 'out', 'target', 'coverage', 'venv']);
 const OUTPUT_LANGUAGES = new Set<Language>(['js', 'c', 'd']);
 
 /**
+ * TypeScript sources, which read as `js` but no build writes: a compiler emits JavaScript and
+ * `.d.ts` declarations (graphql-inspector's `packages/core/src/coverage/index.ts` is its own code).
+ */
+const TYPESCRIPT_SOURCE = /\.(?:tsx?|mts|cts)$/i;
+const TYPESCRIPT_DECLARATION = /\.d\.(?:ts|mts|cts)$/i;
+
+/**
  * Whether a folder named like output directly holds a source file in a language
- * no build writes there (`coverage/__init__.py`, `target/resolve.go`): then it is
+ * no build writes there (`coverage/__init__.py`, `target/resolve.go`, `coverage/index.ts`): then it is
  * the project's own code and is walked. Output itself (`coverage/lcov.info`,
  * `coverage/prettify.js`, `target/CACHEDIR.TAG`, `dist/app.whl`) holds none, nor
  * does a virtualenv (`venv/pyvenv.cfg`, its modules under `lib/`).
@@ -60,6 +67,7 @@ function holdsOwnSource(abs: string): boolean {
   return entries.some((e) => {
     if (!e.isFile()) return false;
     const lang = languageOf(e.name);
+    if (TYPESCRIPT_SOURCE.test(e.name)) return !TYPESCRIPT_DECLARATION.test(e.name);
     return isCodeLanguage(lang) && !OUTPUT_LANGUAGES.has(lang);
   });
 }
