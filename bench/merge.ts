@@ -3,18 +3,26 @@
  * prints the tables over all their instances, as one run would have (a set's peak memory
  * per method is the largest its shards measured).
  *
- *   npx tsx bench/merge.ts bench/results/results-A.json bench/results/results-B.json
+ *   npx tsx bench/merge.ts bench/results/results-A.json bench/results/results-B.json [--group REGEX]
+ *
+ * --group pools the sets whose names share the regular expression's match into one row, as
+ * loop-vs-one.ts does: `--group 'heldout\d+'` gives a held-out set's row over its four language
+ * files (`heldout142_python` … `heldout142_php` as `heldout142`), the row BENCHMARKS.md gives.
  */
+import { parseArgs } from 'node:util';
 import { summarizeSet, type MethodSummary, type SymbolSummary, type TestSummary } from './metrics.js';
 import { readResultsFile, runsBySet } from './results-files.js';
 import { renderSymbolTable, renderTable, renderTestTable } from './report.js';
 
-const files = process.argv.slice(2).map(readResultsFile);
-const bySet = runsBySet(files);
+const { values, positionals } = parseArgs({ options: { group: { type: 'string' } }, allowPositionals: true });
+const group = values.group === undefined ? undefined : new RegExp(values.group);
+const files = positionals.map(readResultsFile);
+const bySet = runsBySet(files, group);
 /** Each shard measured its own peak memory per method: the set's is the largest. */
 const peaks = new Map<string, number>();
 for (const { summaries: shardSummaries } of files) {
-  for (const [set, byMethod] of Object.entries(shardSummaries ?? {})) {
+  for (const [shardSet, byMethod] of Object.entries(shardSummaries ?? {})) {
+    const set = group?.exec(shardSet)?.[0] ?? shardSet;
     for (const [method, s] of Object.entries(byMethod)) if (s.peakRssMB !== undefined) peaks.set(`${set}\n${method}`, Math.max(peaks.get(`${set}\n${method}`) ?? 0, s.peakRssMB));
   }
 }

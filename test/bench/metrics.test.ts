@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricsOf, type InstanceResult, type MethodRun } from '../../bench/metrics.js';
+import { metricsOf, quantile, type InstanceResult, type MethodRun } from '../../bench/metrics.js';
 import { renderTable } from '../../bench/report.js';
 
 const run = (ranking: string[], selected: string[], tokens?: number): MethodRun => ({ ranking, selected, seconds: 1, cycles: 1, stopReason: 'max-cycles', ...(tokens === undefined ? {} : { tokens }) });
@@ -24,6 +24,17 @@ describe('metricsOf', () => {
     expect(full.selectionComplete).toBeCloseTo(100 / 3);
     expect(full.medianTokens).toBe(900);
     expect(full.peakRssMB).toBeUndefined();
+  });
+});
+
+describe('quantile', () => {
+  it("interpolates between the nearest ranks: an even count's median is the mean of the middle two", () => {
+    expect(quantile([0.4, 0.1, 0.3, 0.2], 0.5)).toBeCloseTo(0.25);
+    expect(quantile([3, 1, 2], 0.5)).toBe(2);
+    expect(quantile([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBeCloseTo(9);
+    expect(quantile([0, 10], 0.9)).toBeCloseTo(9);
+    expect(quantile([7], 0.9)).toBe(7);
+    expect(quantile([], 0.5)).toBe(0);
   });
 });
 
