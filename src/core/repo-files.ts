@@ -66,8 +66,8 @@ function holdsOwnSource(abs: string): boolean {
   }
   return entries.some((e) => {
     if (!e.isFile()) return false;
-    const lang = languageOf(e.name);
     if (TYPESCRIPT_SOURCE.test(e.name)) return !TYPESCRIPT_DECLARATION.test(e.name);
+    const lang = languageOf(e.name);
     return isCodeLanguage(lang) && !OUTPUT_LANGUAGES.has(lang);
   });
 }

@@ -22,7 +22,7 @@ describe('usedRepos', () => {
     expect(usedMatches(used, 'danielgtaylor/huma')).toEqual([]);
   });
 
-  it('flags a name one word away from a used one, either way round, but not a short shared word', () => {
+  it('notes a name one word away from a used one, either way round, but not a short shared word', () => {
     const dir = mkdtempSync(join(tmpdir(), 'used-repos-'));
     writeFileSync(join(dir, 'heldout91_scala.jsonl'), [line('getquill/quill', '1'), line('zio/zio-http', '2'), line('golang/go', '3')].join('\n') + '\n');
     const used = usedRepos([dir]);
