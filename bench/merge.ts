@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { summarizeSet, type MethodSummary, type SymbolSummary, type TestSummary } from './metrics.js';
-import { readResultsFile, runsBySet } from './results-files.js';
+import { groupedName, readResultsFile, runsBySet } from './results-files.js';
 import { renderSymbolTable, renderTable, renderTestTable } from './report.js';
 
 const { values, positionals } = parseArgs({ options: { group: { type: 'string' } }, allowPositionals: true });
@@ -22,7 +22,7 @@ const bySet = runsBySet(files, group);
 const peaks = new Map<string, number>();
 for (const { summaries: shardSummaries } of files) {
   for (const [shardSet, byMethod] of Object.entries(shardSummaries ?? {})) {
-    const set = group?.exec(shardSet)?.[0] ?? shardSet;
+    const set = groupedName(shardSet, group);
     for (const [method, s] of Object.entries(byMethod)) if (s.peakRssMB !== undefined) peaks.set(`${set}\n${method}`, Math.max(peaks.get(`${set}\n${method}`) ?? 0, s.peakRssMB));
   }
 }
