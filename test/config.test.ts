@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findDefaultConfig, parseConfig } from '../src/core/config.js';
 import { HARD_MAX_FILE_BYTES } from '../src/core/repo-files.js';
@@ -50,5 +52,11 @@ describe('findDefaultConfig', () => {
     expect(findDefaultConfig(makeRepo({ '.iterative-retrieval.json': '{}' }))).toBe('.iterative-retrieval.json');
     expect(findDefaultConfig(makeRepo({ '.iterative-retrieval.json': '{}', '.github/iterative-retrieval.yaml': '' }))).toBe('.github/iterative-retrieval.yaml');
     expect(findDefaultConfig(makeRepo({ '.github/iterative-retrieval.yaml': '', '.github/iterative-retrieval.yml': '' }))).toBe('.github/iterative-retrieval.yml');
+  });
+  it("finds this repository's own config, which keeps the benchmark's data out of the quick start's search", () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const found = findDefaultConfig(root);
+    expect(found).toBe('.github/iterative-retrieval.yml');
+    expect(parseConfig(readFileSync(`${root}/${found}`, 'utf8'), found!).exclude).toEqual(['bench/heldout/**']);
   });
 });
