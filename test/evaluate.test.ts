@@ -104,6 +104,29 @@ describe('auxiliary code', () => {
     expect(relevance(scoped, 'scripts/duration.js')).toBeLessThan(relevance(scoped, 'src/duration.js'));
     expect(relevance(scoped, 'website/playground/duration.js')).toBeLessThan(relevance(scoped, 'src/duration.js'));
   });
+  it("does not discount a script the title's scope names, nor a tool folder it names, but does below a folder it names", () => {
+    const repo = makeRepo({
+      'lib/duration.js': body,
+      'scripts/tools/fix-duration.js': body,
+      'pkg/tools/duration-format.js': body,
+      'db/duration-store.js': body,
+      'db/migrations/20230101120000_duration.js': body,
+    });
+    const rank = rankerOver(buildIndex(repo));
+    const relevanceIn = (ev: ReturnType<typeof rank>, path: string): number => ev.find((e) => e.path === path)!.relevance;
+    const plain = rank('parseDuration ignores the ms suffix');
+    for (const aux of ['scripts/tools/fix-duration.js', 'pkg/tools/duration-format.js', 'db/migrations/20230101120000_duration.js']) {
+      expect(relevanceIn(plain, aux)).toBeLessThan(relevanceIn(plain, 'lib/duration.js'));
+    }
+    // "fix-duration: …" is about the script of that name, "tools: …" about the tools folder.
+    const script = rank('fix-duration: parseDuration ignores the ms suffix');
+    expect(relevanceIn(script, 'scripts/tools/fix-duration.js')).toBeGreaterThanOrEqual(relevanceIn(script, 'lib/duration.js'));
+    const tools = rank('tools: parseDuration ignores the ms suffix');
+    expect(relevanceIn(tools, 'pkg/tools/duration-format.js')).toBeGreaterThanOrEqual(relevanceIn(tools, 'lib/duration.js'));
+    // "fix(db): …" names the folder above the migrations, not them: they stay below the code in it.
+    const db = rank('fix(db): parseDuration ignores the ms suffix');
+    expect(relevanceIn(db, 'db/migrations/20230101120000_duration.js')).toBeLessThan(relevanceIn(db, 'db/duration-store.js'));
+  });
   it('ranks a numbered migration script below the code using the schema, unless the title speaks of migrations', () => {
     const repo = makeRepo({
       'app/models/user.rb': 'class User < ApplicationRecord\n  validates :email, presence: true\n  def email_address\n    email.downcase\n  end\nend\n',

@@ -52,7 +52,11 @@ export interface Evidence {
   phraseHits: number;
   patternHits: string[];
   focusHits: string[];
-  /** Code around the product (see auxiliary-paths.ts), unless in the auxiliary folder the task's title names (`examples/` for "fix(examples)"). */
+  /**
+   * Code around the product (see auxiliary-paths.ts), unless the task's title names it: its auxiliary folder
+   * (`examples/` for "fix(examples)", a package's `tools/` for "tools: …") or the file itself
+   * (`scripts/tools/fix-header.py` for "fix-header: add --dry-run").
+   */
   auxiliary: boolean;
   /** A declaration file (`.d.ts`, `.pyi`) of a task about the type declarations. */
   typeDeclaration: boolean;
@@ -178,7 +182,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     if (e === undefined) {
       const path = index.files[id]!.path;
       const declaration = DECLARATION_FILE.test(path);
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], auxiliary: isAuxiliaryPath(path, query.auxiliaryScopes), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path, query.titleScope), inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], auxiliary: isAuxiliaryForTask(path, query), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path, query.titleScope), inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
       out.set(id, e);
     }
     return e;
@@ -295,7 +299,26 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
 function isInScope(path: string, scope: string): boolean {
   const parts = path.split('/');
   if (nameKey(stripExtension(parts.pop()!)) === scope) return true;
-  return parts.some((folder) => nameKey(folder) === scope || folder.toLowerCase().split(/[-_.]/).pop() === scope);
+  return parts.some((folder) => namesScope(folder, scope));
+}
+
+function namesScope(folder: string, scope: string): boolean {
+  return nameKey(folder) === scope || folder.toLowerCase().split(/[-_.]/).pop() === scope;
+}
+
+/**
+ * Auxiliary code the title does not name. Only the title's scope itself lifts it, not a folder
+ * above the auxiliary one: "fix(db): …" is not about `db/migrations/`, whose scripts stay auxiliary.
+ */
+function isAuxiliaryForTask(path: string, query: Query): boolean {
+  if (!isAuxiliaryPath(path, query.auxiliaryScopes)) return false;
+  const scope = query.titleScope;
+  if (scope === null) return true;
+  const folders = path.split('/');
+  const file = folders.pop()!;
+  if (nameKey(stripExtension(file)) === scope) return false;
+  const unnamed = folders.filter((folder) => !namesScope(folder, scope));
+  return unnamed.length === folders.length || isAuxiliaryPath([...unnamed, file].join('/'), query.auxiliaryScopes);
 }
 
 /**
