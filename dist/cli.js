@@ -27274,7 +27274,8 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     if (e === void 0) {
       const path2 = index.files[id].path;
       const declaration = DECLARATION_FILE.test(path2);
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], auxiliary: isAuxiliaryForTask(path2, query), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope: query.titleScope !== null && isInScope(path2, query.titleScope), inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path2, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
+      const inTitleScope = query.titleScope !== null && isInScope(path2, query.titleScope);
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], auxiliary: isAuxiliaryForTask(path2, query, inTitleScope), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope, inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path2, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
       out2.set(id, e);
     }
     return e;
@@ -27380,15 +27381,14 @@ function isInScope(path2, scope) {
 function namesScope(folder, scope) {
   return nameKey(folder) === scope || folder.toLowerCase().split(/[-_.]/).pop() === scope;
 }
-function isAuxiliaryForTask(path2, query) {
+function isAuxiliaryForTask(path2, query, inTitleScope) {
   if (!isAuxiliaryPath(path2, query.auxiliaryScopes)) return false;
+  if (!inTitleScope) return true;
   const scope = query.titleScope;
-  if (scope === null) return true;
   const folders = path2.split("/");
   const file = folders.pop();
   if (nameKey(stripExtension(file)) === scope) return false;
-  const unnamed = folders.filter((folder) => !namesScope(folder, scope));
-  return unnamed.length === folders.length || isAuxiliaryPath([...unnamed, file].join("/"), query.auxiliaryScopes);
+  return isAuxiliaryPath([...folders.filter((folder) => !namesScope(folder, scope)), file].join("/"), query.auxiliaryScopes);
 }
 function definitionsOf(index, ident) {
   const ids = index.defNames.get(ident.toLowerCase());
