@@ -26311,7 +26311,7 @@ var wordCount = (text2) => text2.split(/\s+/).filter(Boolean).length;
 function withWord(keyword, word) {
   return word === void 0 || word === keyword.term ? keyword : { ...keyword, word };
 }
-function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
+function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS, searched = /* @__PURE__ */ new Set()) {
   const withIds = withoutChecklists(withoutSetupCommands(withoutVersionReports(withoutGitLines(cleanText))));
   const { paths, frames, frameFunctions } = extractPaths(withIds);
   const text2 = withoutGeneratedIds(withIds);
@@ -26319,9 +26319,9 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS) {
   const title = text2.trimStart().split("\n", 1)[0] ?? "";
   const identifiers = extractIdentifiers(prose, code3);
   const taskText = { text: text2, prose: withoutContractionTails(prose), title: withoutContractionTails(title), identifiers, frameFunctions, paths };
-  const strict = taskKeywords(taskText, termWeights, isStopTerm, STOP_STEMS);
+  const strict = taskKeywords(taskText, termWeights, (t) => isStopTerm(t) && !searched.has(t), STOP_STEMS);
   const oneLine = !text2.trim().includes("\n");
-  const keywords = strict.length >= MIN_TASK_KEYWORDS && !oneLine ? strict : taskKeywords(taskText, termWeights, isGrammarTerm, FILLER_STEMS);
+  const keywords = strict.length >= MIN_TASK_KEYWORDS && !oneLine ? strict : taskKeywords(taskText, termWeights, (t) => isGrammarTerm(t) && !searched.has(t), FILLER_STEMS);
   return {
     keywords,
     patterns: modulePatterns(prose, code3),
@@ -28115,6 +28115,28 @@ function withNamesMeant(text2, misspellings) {
   return out2;
 }
 
+// src/core/runtime-words.ts
+var RUNTIME_WORDS = /* @__PURE__ */ new Map([
+  ["python", "python"],
+  ["node", "js"]
+]);
+function mainLanguageOf(files) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const f of files) if (!f.isTest && !f.generated && isCodeLanguage(f.lang)) counts.set(f.lang, (counts.get(f.lang) ?? 0) + 1);
+  let best = null;
+  let bestCount = 0;
+  for (const [lang, n] of counts) {
+    if (n > bestCount) [best, bestCount] = [lang, n];
+  }
+  return best;
+}
+function runtimeWordsToSearch(text2, files) {
+  const used = [...RUNTIME_WORDS.keys()].filter((word) => new RegExp(`\\b${word}s?\\b`, "i").test(text2));
+  if (used.length === 0) return /* @__PURE__ */ new Set();
+  const main = mainLanguageOf(files);
+  return new Set(used.filter((word) => RUNTIME_WORDS.get(word) !== main));
+}
+
 // src/core/helper-thread.ts
 import { Worker } from "node:worker_threads";
 var WORKER_OPTIONS = { execArgv: [] };
@@ -28327,9 +28349,10 @@ async function retrieve(root, task, partial = {}) {
   const { index, workerFiles } = o.indexWorker === null ? { index: buildIndex(root, indexOptions), workerFiles: 0 } : await buildIndexInParallel(root, indexOptions, o.indexWorker);
   o.log(`indexed ${index.files.length} files in ${Math.round(o.now() - started)} ms${workerFiles > 0 ? ` (${workerFiles} read by a worker thread)` : ""}`);
   const misspellings = misspelledNames(built.mentionedPaths.filter((p) => !built.frames.includes(p)), index.files);
-  if (misspellings.length > 0) {
-    query = { ...withOptions(queryOfCleanText(withNamesMeant(cleaned, misspellings))), phrases: query.phrases };
-    notes.push(`No file is named ${misspellings.map((m) => m.written).join(", ")}: read as ${misspellings.map((m) => m.meant).join(", ")}.`);
+  if (misspellings.length > 0) notes.push(`No file is named ${misspellings.map((m) => m.written).join(", ")}: read as ${misspellings.map((m) => m.meant).join(", ")}.`);
+  const runtimeWords = runtimeWordsToSearch(cleaned, index.files);
+  if (misspellings.length > 0 || runtimeWords.size > 0) {
+    query = { ...withOptions(queryOfCleanText(withNamesMeant(cleaned, misspellings), TERM_WEIGHTS, runtimeWords)), phrases: query.phrases };
   }
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);

@@ -383,7 +383,7 @@ export function buildQuery(rawTask: string, weights: TermWeights = TERM_WEIGHTS)
 }
 
 /** Build the first query from text `cleanTaskText` already cleaned (callers that need the clean text too clean it once). */
-export function queryOfCleanText(cleanText: string, termWeights: TermWeights = TERM_WEIGHTS): Query {
+export function queryOfCleanText(cleanText: string, termWeights: TermWeights = TERM_WEIGHTS, searched: ReadonlySet<string> = new Set()): Query {
   const withIds = withoutChecklists(withoutSetupCommands(withoutVersionReports(withoutGitLines(cleanText))));
   // Frames are read with their addresses (Zig's `file.zig:128:35: 0x7ff6e7fa36fd in fn`); words without.
   const { paths, frames, frameFunctions } = extractPaths(withIds);
@@ -393,11 +393,12 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
   const identifiers = extractIdentifiers(prose, code);
 
   const taskText: TaskText = { text, prose: withoutContractionTails(prose), title: withoutContractionTails(title), identifiers, frameFunctions, paths };
-  const strict = taskKeywords(taskText, termWeights, isStopTerm, STOP_STEMS);
+  // `searched`: stop words this repository's tasks use as words of its own (runtime-words.ts).
+  const strict = taskKeywords(taskText, termWeights, (t) => isStopTerm(t) && !searched.has(t), STOP_STEMS);
   // A short task ("Fix step being None", "Fix wrong import xxhash") and a task of one line, however long ("fixed file
   // field settings variable name"), keep the words that name code's things, a template's among them: a line has no template.
   const oneLine = !text.trim().includes('\n');
-  const keywords = strict.length >= MIN_TASK_KEYWORDS && !oneLine ? strict : taskKeywords(taskText, termWeights, isGrammarTerm, FILLER_STEMS);
+  const keywords = strict.length >= MIN_TASK_KEYWORDS && !oneLine ? strict : taskKeywords(taskText, termWeights, (t) => isGrammarTerm(t) && !searched.has(t), FILLER_STEMS);
 
   return {
     keywords,

@@ -9,7 +9,8 @@ import { assembleSelection } from './assemble-selection.js';
 import { DEFAULT_LOOP, iterate, summarize, type LoopOptions } from './iterate.js';
 import { SCHEMA_VERSION, type Manifest } from './manifest.js';
 import { misspelledNames, withNamesMeant } from './misspelled-names.js';
-import { cleanTaskText, MAX_TASK_CHARS, queryOfCleanText } from './query.js';
+import { cleanTaskText, MAX_TASK_CHARS, queryOfCleanText, TERM_WEIGHTS } from './query.js';
+import { runtimeWordsToSearch } from './runtime-words.js';
 import { buildIndexInParallel } from './parallel-index.js';
 import { packOnHelper } from './pack-on-helper.js';
 import { buildIndex, type IndexOptions } from './repo-index.js';
@@ -104,10 +105,12 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   // A file name the task misspells is read as the file it means, by its words as well as its name. A stack
   // frame's file may be a library's, whatever its name.
   const misspellings = misspelledNames(built.mentionedPaths.filter((p) => !built.frames.includes(p)), index.files);
-  if (misspellings.length > 0) {
+  if (misspellings.length > 0) notes.push(`No file is named ${misspellings.map((m) => m.written).join(', ')}: read as ${misspellings.map((m) => m.meant).join(', ')}.`);
+  // "python" and "node" are searched for where they are not the project's own language.
+  const runtimeWords = runtimeWordsToSearch(cleaned, index.files);
+  if (misspellings.length > 0 || runtimeWords.size > 0) {
     // The index counted the first query's phrases, so they stay: a corrected name seldom sits inside one.
-    query = { ...withOptions(queryOfCleanText(withNamesMeant(cleaned, misspellings))), phrases: query.phrases };
-    notes.push(`No file is named ${misspellings.map((m) => m.written).join(', ')}: read as ${misspellings.map((m) => m.meant).join(', ')}.`);
+    query = { ...withOptions(queryOfCleanText(withNamesMeant(cleaned, misspellings), TERM_WEIGHTS, runtimeWords)), phrases: query.phrases };
   }
   const skippedNote = describeSkipped(index.skipped);
   if (skippedNote) notes.push(skippedNote);

@@ -1,0 +1,43 @@
+/**
+ * Words that name a language's runtime ("python", "node"). They are stop words (`STOPWORDS`): in a Python
+ * project "in Python 2.6" is the reporter's setup, and every file is Python's. Outside one they name the
+ * feature: "Fix Python paths in subfolders" in a TypeScript extension means its Python scaffolding, and
+ * "node" in a C++ or Go project is a tree's or a cluster's node.
+ */
+import type { Language } from './code-facts.js';
+import { isCodeLanguage } from './code-facts.js';
+
+/** Each runtime word (a stemmed term) and the language whose projects it says nothing to. */
+const RUNTIME_WORDS: ReadonlyMap<string, Language> = new Map([
+  ['python', 'python'],
+  ['node', 'js'],
+]);
+
+interface CodeFile {
+  lang: Language;
+  isTest: boolean;
+  generated: boolean;
+}
+
+/** The language most of the tree's own code files are written in, or null for a tree without code. */
+export function mainLanguageOf(files: readonly CodeFile[]): Language | null {
+  const counts = new Map<Language, number>();
+  for (const f of files) if (!f.isTest && !f.generated && isCodeLanguage(f.lang)) counts.set(f.lang, (counts.get(f.lang) ?? 0) + 1);
+  let best: Language | null = null;
+  let bestCount = 0;
+  for (const [lang, n] of counts) {
+    if (n > bestCount) [best, bestCount] = [lang, n];
+  }
+  return best;
+}
+
+/**
+ * The runtime words `text` uses that name something other than the project's own language: the terms
+ * the task's query searches for although they are stop words.
+ */
+export function runtimeWordsToSearch(text: string, files: readonly CodeFile[]): Set<string> {
+  const used = [...RUNTIME_WORDS.keys()].filter((word) => new RegExp(`\\b${word}s?\\b`, 'i').test(text));
+  if (used.length === 0) return new Set();
+  const main = mainLanguageOf(files);
+  return new Set(used.filter((word) => RUNTIME_WORDS.get(word) !== main));
+}
