@@ -28118,7 +28118,10 @@ function withNamesMeant(text2, misspellings) {
 // src/core/runtime-words.ts
 var RUNTIME_WORDS = /* @__PURE__ */ new Map([
   ["python", "python"],
-  ["node", "js"]
+  ["node", "js"],
+  ["npm", "js"],
+  ["yarn", "js"],
+  ["pnpm", "js"]
 ]);
 function mainLanguageOf(files) {
   const counts = /* @__PURE__ */ new Map();

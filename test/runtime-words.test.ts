@@ -19,10 +19,12 @@ describe('runtimeWordsToSearch', () => {
     expect([...runtimeWordsToSearch('Fix Python paths in subfolders', code('js', 3))]).toEqual(['python']);
     expect([...runtimeWordsToSearch('Crash when a node has no children', code('c', 3))]).toEqual(['node']);
     expect([...runtimeWordsToSearch('Skip empty nodes', code('python', 3))]).toEqual(['node']);
+    expect([...runtimeWordsToSearch('Read pnpm lockfiles v9', code('c', 3))]).toEqual(['pnpm']);
   });
   it('leaves them stop words in their own projects, and words inside other words alone', () => {
     expect(runtimeWordsToSearch('Fails on Python 3.12', code('python', 3)).size).toBe(0);
     expect(runtimeWordsToSearch('Breaks with node 20', code('js', 3)).size).toBe(0);
+    expect(runtimeWordsToSearch('npm install fails', code('js', 3)).size).toBe(0);
     expect(runtimeWordsToSearch('Fix micropython build', code('c', 3)).size).toBe(0);
   });
 });

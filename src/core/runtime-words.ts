@@ -1,8 +1,9 @@
 /**
- * Words that name a language's runtime ("python", "node"). They are stop words (`STOPWORDS`): in a Python
- * project "in Python 2.6" is the reporter's setup, and every file is Python's. Outside one they name the
- * feature: "Fix Python paths in subfolders" in a TypeScript extension means its Python scaffolding, and
- * "node" in a C++ or Go project is a tree's or a cluster's node.
+ * Words that name a language's runtime or package manager ("python", "node", "npm"). They are stop words
+ * (`STOPWORDS`): in a Python project "in Python 2.6" is the reporter's setup, and every file is Python's.
+ * Outside one they name the feature: "Fix Python paths in subfolders" in a TypeScript extension means its
+ * Python scaffolding, "node" in a C++ or Go project is a tree's or a cluster's node, and "npm" in a Go
+ * scanner its npm cataloger.
  */
 import type { Language } from './code-facts.js';
 import { isCodeLanguage } from './code-facts.js';
@@ -11,6 +12,9 @@ import { isCodeLanguage } from './code-facts.js';
 const RUNTIME_WORDS: ReadonlyMap<string, Language> = new Map([
   ['python', 'python'],
   ['node', 'js'],
+  ['npm', 'js'],
+  ['yarn', 'js'],
+  ['pnpm', 'js'],
 ]);
 
 interface CodeFile {
