@@ -106,7 +106,7 @@ export async function retrieve(root: string, task: Task, partial: Partial<Retrie
   // frame's file may be a library's, whatever its name.
   const misspellings = misspelledNames(built.mentionedPaths.filter((p) => !built.frames.includes(p)), index.files);
   if (misspellings.length > 0) notes.push(`No file is named ${misspellings.map((m) => m.written).join(', ')}: read as ${misspellings.map((m) => m.meant).join(', ')}.`);
-  // "python" and "node" are searched for where they are not the project's own language.
+  // A language's runtime words ("python", "node", "npm") are searched where it is not the project's own.
   const runtimeWords = runtimeWordsToSearch(cleaned, index.files);
   if (misspellings.length > 0 || runtimeWords.size > 0) {
     // The index counted the first query's phrases, so they stay: a corrected name seldom sits inside one.

@@ -5,8 +5,7 @@
  * Python scaffolding, "node" in a C++ or Go project is a tree's or a cluster's node, and "npm" in a Go
  * scanner its npm cataloger.
  */
-import type { Language } from './code-facts.js';
-import { isCodeLanguage } from './code-facts.js';
+import { isCodeLanguage, type Language } from './code-facts.js';
 
 /** Each runtime word (a stemmed term) and the language whose projects it says nothing to. */
 const RUNTIME_WORDS: ReadonlyMap<string, Language> = new Map([
