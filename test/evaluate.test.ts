@@ -113,7 +113,7 @@ describe('auxiliary code', () => {
       'db/migrations/20230101120000_duration.js': body,
     });
     const rank = rankerOver(buildIndex(repo));
-    const relevanceIn = (ev: ReturnType<typeof rank>, path: string): number => ev.find((e) => e.path === path)!.relevance;
+    const relevanceIn = (ev: ReturnType<typeof rank>, path: string): number => evaluationOf(ev, path).relevance;
     const plain = rank('parseDuration ignores the ms suffix');
     for (const aux of ['scripts/tools/fix-duration.js', 'pkg/tools/duration-format.js', 'db/migrations/20230101120000_duration.js']) {
       expect(relevanceIn(plain, aux)).toBeLessThan(relevanceIn(plain, 'lib/duration.js'));

@@ -6,6 +6,7 @@
  * scanner its npm cataloger.
  */
 import { isCodeLanguage, type Language } from './code-facts.js';
+import type { FileFacts } from './index-part.js';
 
 /** Each runtime word (a stemmed term) and the language whose projects it says nothing to. */
 const RUNTIME_WORDS: ReadonlyMap<string, Language> = new Map([
@@ -16,11 +17,8 @@ const RUNTIME_WORDS: ReadonlyMap<string, Language> = new Map([
   ['pnpm', 'js'],
 ]);
 
-interface CodeFile {
-  lang: Language;
-  isTest: boolean;
-  generated: boolean;
-}
+/** What the count needs of an indexed file. */
+type CodeFile = Pick<FileFacts, 'lang' | 'isTest' | 'generated'>;
 
 /** The language most of the tree's own code files are written in, or null for a tree without code. */
 export function mainLanguageOf(files: readonly CodeFile[]): Language | null {
