@@ -102,7 +102,10 @@ export function warmPageCache(tree: string): ListedFile[] {
   return files;
 }
 
-export function writeTree(gitDir: string, commit: string, dest: string): { written: number; missing: number } {
+/** Bytes of blobs asked of one `git cat-file --batch`: a tree of any size is written in parts this big. */
+const BATCH_BYTES = 1 << 28;
+
+export function writeTree(gitDir: string, commit: string, dest: string, batchBytes = BATCH_BYTES): { written: number; missing: number } {
   const listing = execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '-r', '-z', '--full-tree', commit], { maxBuffer: 1 << 28 }).toString('utf8');
   const entries: { sha: string; path: string }[] = [];
   for (const rec of listing.split('\0')) {
@@ -110,24 +113,44 @@ export function writeTree(gitDir: string, commit: string, dest: string): { writt
     if (!m || m[2] !== 'blob' || m[1] === '120000') continue; // symlinks are not materialized
     entries.push({ sha: m[3]!, path: m[4]! });
   }
-  const out = execFileSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], { input: entries.map((e) => e.sha).join('\n') + '\n', maxBuffer: 1 << 30 });
-  let pos = 0;
-  let written = 0;
+  // Sizes first (`<sha> blob <size>`, or `<sha> missing` for a blob left out of the mirror), then the blobs in
+  // batches of about `batchBytes`, a bigger blob alone in its batch: one batch of a whole large tree overflows a buffer.
+  const sizes = execFileSync('git', ['--git-dir', gitDir, 'cat-file', '--batch-check'], { input: entries.map((e) => e.sha).join('\n') + '\n', maxBuffer: 1 << 28 })
+    .toString('utf8')
+    .split('\n');
+  const batches: { entries: { sha: string; path: string }[]; bytes: number }[] = [{ entries: [], bytes: 0 }];
   let missing = 0;
+  entries.forEach((e, i) => {
+    const size = Number(sizes[i]!.split(' ')[2]);
+    if (sizes[i]!.endsWith(' missing') || !Number.isFinite(size)) {
+      missing++;
+      return;
+    }
+    let batch = batches.at(-1)!;
+    if (batch.bytes + size > batchBytes && batch.entries.length > 0) batches.push((batch = { entries: [], bytes: 0 }));
+    batch.entries.push(e);
+    batch.bytes += size;
+  });
+  let written = 0;
+  for (const batch of batches) written += writeBlobs(gitDir, batch.entries, dest, batch.bytes);
+  return { written, missing };
+}
+
+/** One `git cat-file --batch` over blobs the mirror holds, each written to its path under `dest`; how many were written. */
+function writeBlobs(gitDir: string, entries: readonly { sha: string; path: string }[], dest: string, blobBytes: number): number {
+  if (entries.length === 0) return 0;
+  // Each blob's header line (`<sha> blob <size>`) is under 100 bytes.
+  const maxBuffer = blobBytes + entries.length * 100 + 1024;
+  const out = execFileSync('git', ['--git-dir', gitDir, 'cat-file', '--batch'], { input: entries.map((e) => e.sha).join('\n') + '\n', maxBuffer });
+  let pos = 0;
   for (const e of entries) {
     const nl = out.indexOf(10, pos);
-    const header = out.subarray(pos, nl).toString('utf8');
+    const size = Number(out.subarray(pos, nl).toString('utf8').split(' ')[2]);
     pos = nl + 1;
-    if (header.endsWith(' missing')) {
-      missing++;
-      continue;
-    }
-    const size = Number(header.split(' ')[2]);
     const file = join(dest, e.path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, out.subarray(pos, pos + size));
     pos += size + 1;
-    written++;
   }
-  return { written, missing };
+  return entries.length;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { treeDirOf } from '../../bench/instances.js';
-import { isKeptTree, materializeInstance, mirrorOf, removeTree, renameIntoPlace } from '../../bench/materialize.js';
+import { isKeptTree, materializeInstance, mirrorOf, removeTree, renameIntoPlace, writeTree } from '../../bench/materialize.js';
 import { makeRepo } from '../helpers/repo.js';
 
 function instanceOf(repoDir: string) {
@@ -58,6 +58,29 @@ describe('materializeInstance', () => {
     expect(isKeptTree(work, inst)).toBe(true);
     expect(readdirSync(dir)).toEqual(['a.py']);
     expect(materializeInstance(inst, join(repo, '.git'), work)).toEqual({ dir, written: false });
+  });
+});
+
+describe('writeTree', () => {
+  it('writes a tree larger than one batch in several, every file whole, and counts a blob the mirror lacks as missing', () => {
+    const files = { 'a.txt': 'a'.repeat(300), 'b/b.txt': 'b'.repeat(500), 'b/c.txt': 'c'.repeat(100), 'd.txt': 'd'.repeat(2000) };
+    const repo = makeRepo(files);
+    const dest = mkdtempSync(join(tmpdir(), 'ir-tree-'));
+    // 600 bytes a batch: a.txt alone, b.txt and c.txt together, d.txt (bigger than a batch) alone.
+    expect(writeTree(join(repo, '.git'), 'HEAD', dest, 600)).toEqual({ written: 4, missing: 0 });
+    for (const [path, text] of Object.entries(files)) expect(readFileSync(join(dest, path), 'utf8')).toBe(text);
+
+    // A mirror without b.txt's blob: a bare repository holding every other object of the history.
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim();
+    const blob = execFileSync('git', ['rev-parse', 'HEAD:b/b.txt'], { cwd: repo, encoding: 'utf8' }).trim();
+    const others = execFileSync('git', ['rev-list', '--objects', '--all'], { cwd: repo, encoding: 'utf8' }).split('\n').map((l) => l.split(' ')[0]).filter((o) => o && o !== blob);
+    const lacking = mkdtempSync(join(tmpdir(), 'ir-mirror-'));
+    execFileSync('git', ['init', '-q', '--bare', lacking]);
+    execFileSync('git', ['pack-objects', '-q', join(lacking, 'objects/pack/pack')], { cwd: repo, input: others.join('\n') + '\n' });
+    const dest2 = mkdtempSync(join(tmpdir(), 'ir-tree-'));
+    expect(writeTree(lacking, head, dest2, 600)).toEqual({ written: 3, missing: 1 });
+    expect(existsSync(join(dest2, 'b/b.txt'))).toBe(false);
+    expect(readFileSync(join(dest2, 'd.txt'), 'utf8')).toBe(files['d.txt']);
   });
 });
 
