@@ -26191,8 +26191,16 @@ function withoutChecklists(text2) {
   return text2.replace(CHECKLIST_ITEM, "");
 }
 var GIT_LINE = /(?<=\n)[ \t]*(?:\(cherry picked from commit [0-9a-f]{7,40}\)|[A-Z][A-Za-z]*(?:-[A-Za-z]+)*-by:[^\n]*)[ \t]*$/gm;
+var TRAILER_LINE2 = /^[ \t]*[A-Za-z]+(?:-[A-Za-z]+)+:(?:[ \t].*)?$/;
 function withoutGitLines(text2) {
-  return text2.replace(GIT_LINE, "");
+  const lines = text2.replace(GIT_LINE, "").split("\n");
+  let end = lines.length;
+  while (end > 0 && lines[end - 1].trim() === "") end--;
+  let start2 = end;
+  while (start2 > 0 && lines[start2 - 1].trim() !== "") start2--;
+  const hasParagraphAbove = lines.slice(0, start2).some((line) => line.trim() !== "");
+  const isTrailerBlock = start2 < end && hasParagraphAbove && lines.slice(start2, end).every((line) => TRAILER_LINE2.test(line));
+  return (isTrailerBlock ? lines.slice(0, start2) : lines).join("\n");
 }
 var HEX_RUN = /(?<![\w$])(?:0[xX])?[0-9a-fA-F]{7,}(?![\w$])/g;
 function isHexId(run2) {

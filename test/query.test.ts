@@ -289,6 +289,23 @@ describe('withoutGitLines', () => {
     expect(terms).not.toContain('jane');
     expect(terms).toContain('crash');
   });
+
+  it('drops a last paragraph made only of trailers, and keeps a trailer-like line among prose, an issue key and the title', () => {
+    const trailers = ['PiperOrigin-RevId: 512345678', 'git-svn-id:  e93f8b46-1217-0410-a6f0-8f06a7374b81', 'Claude-Session:'];
+    const body = 'Fix the session cookie\n\nThe cookie lost its path.';
+    expect(withoutGitLines(`${body}\n\n${trailers.join('\n')}\n`).trimEnd()).toBe(body);
+    // Behind an attribution line, which goes first.
+    expect(withoutGitLines(`${body}\nSigned-off-by: Jane Roe <jane@example.org>\nChange-Id: Iab12\n`).trimEnd()).toBe(body);
+    const prose = `${body}\n\nRoot-Cause: the path was dropped\nwhen the cookie was renewed.`;
+    expect(withoutGitLines(prose)).toBe(prose);
+    const issueKey = `${body}\n\nJENKINS-63056: renew the cookie with its path`;
+    expect(withoutGitLines(issueKey)).toBe(issueKey);
+    expect(withoutGitLines('Pull-Request: the title stays')).toBe('Pull-Request: the title stays');
+    const terms = buildQuery(`Fix the cookie path\n\n${trailers.join('\n')}`).keywords.map((k) => k.term);
+    expect(terms).not.toContain('session');
+    expect(terms).not.toContain('svn');
+    expect(terms).toContain('cooki');
+  });
 });
 
 describe('withoutContractionTails', () => {

@@ -198,9 +198,26 @@ export function withoutChecklists(text: string): string {
  */
 const GIT_LINE = /(?<=\n)[ \t]*(?:\(cherry picked from commit [0-9a-f]{7,40}\)|[A-Z][A-Za-z]*(?:-[A-Za-z]+)*-by:[^\n]*)[ \t]*$/gm;
 
-/** The text without the lines git wrote into it (see GIT_LINE). */
+/**
+ * A trailer line: a hyphenated key of letters and a value, as tools and mirrors append them to a commit message
+ * (`PiperOrigin-RevId: 5120…`, `git-svn-id: …`, `Claude-Session: …`, `Pull-Request: …`). Their words (`session`,
+ * `request`, `svn`) name the tooling, not the task. A key with a number is an issue's (`JENKINS-63056: …`): prose.
+ */
+const TRAILER_LINE = /^[ \t]*[A-Za-z]+(?:-[A-Za-z]+)+:(?:[ \t].*)?$/;
+
+/**
+ * The text without the lines git wrote into it (see GIT_LINE), and without a last paragraph made only of trailer
+ * lines: git's own test for a trailer block, which keeps a `Key-Word:` line of the author's prose. Never the title.
+ */
 export function withoutGitLines(text: string): string {
-  return text.replace(GIT_LINE, '');
+  const lines = text.replace(GIT_LINE, '').split('\n');
+  let end = lines.length;
+  while (end > 0 && lines[end - 1]!.trim() === '') end--;
+  let start = end;
+  while (start > 0 && lines[start - 1]!.trim() !== '') start--;
+  const hasParagraphAbove = lines.slice(0, start).some((line) => line.trim() !== '');
+  const isTrailerBlock = start < end && hasParagraphAbove && lines.slice(start, end).every((line) => TRAILER_LINE.test(line));
+  return (isTrailerBlock ? lines.slice(0, start) : lines).join('\n');
 }
 
 /**
