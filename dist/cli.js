@@ -26191,7 +26191,7 @@ function withoutChecklists(text2) {
   return text2.replace(CHECKLIST_ITEM, "");
 }
 var GIT_LINE = /(?<=\n)[ \t]*(?:\(cherry picked from commit [0-9a-f]{7,40}\)|[A-Z][A-Za-z]*(?:-[A-Za-z]+)*-by:[^\n]*)[ \t]*$/gm;
-var TRAILER_LINE2 = /^[ \t]*[A-Za-z]+(?:-[A-Za-z]+)+:(?:[ \t].*)?$/;
+var TRAILER_LINE2 = /^[ \t]*[A-Za-z]+(?:-[A-Za-z]+)+:(?:[ \t]+\S+){0,3}[ \t]*$/;
 function withoutGitLines(text2) {
   const lines = text2.replace(GIT_LINE, "").split("\n");
   let end = lines.length;

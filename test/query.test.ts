@@ -290,7 +290,7 @@ describe('withoutGitLines', () => {
     expect(terms).toContain('crash');
   });
 
-  it('drops a last paragraph made only of trailers, and keeps a trailer-like line among prose, an issue key and the title', () => {
+  it('drops a last paragraph made only of trailers, and keeps a trailer-like line among prose, a sentence after a key, an issue key and the title', () => {
     const trailers = ['PiperOrigin-RevId: 512345678', 'git-svn-id:  e93f8b46-1217-0410-a6f0-8f06a7374b81', 'Claude-Session:'];
     const body = 'Fix the session cookie\n\nThe cookie lost its path.';
     expect(withoutGitLines(`${body}\n\n${trailers.join('\n')}\n`).trimEnd()).toBe(body);
@@ -300,6 +300,8 @@ describe('withoutGitLines', () => {
     expect(withoutGitLines(prose)).toBe(prose);
     const issueKey = `${body}\n\nJENKINS-63056: renew the cookie with its path`;
     expect(withoutGitLines(issueKey)).toBe(issueKey);
+    const sentence = `${body}\n\nChangelog-Fixed: Fix the cookie losing its path on renewal`;
+    expect(withoutGitLines(sentence)).toBe(sentence);
     expect(withoutGitLines('Pull-Request: the title stays')).toBe('Pull-Request: the title stays');
     const terms = buildQuery(`Fix the cookie path\n\n${trailers.join('\n')}`).keywords.map((k) => k.term);
     expect(terms).not.toContain('session');

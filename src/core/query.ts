@@ -199,11 +199,12 @@ export function withoutChecklists(text: string): string {
 const GIT_LINE = /(?<=\n)[ \t]*(?:\(cherry picked from commit [0-9a-f]{7,40}\)|[A-Z][A-Za-z]*(?:-[A-Za-z]+)*-by:[^\n]*)[ \t]*$/gm;
 
 /**
- * A trailer line: a hyphenated key of letters and a value, as tools and mirrors append them to a commit message
- * (`PiperOrigin-RevId: 5120…`, `git-svn-id: …`, `Claude-Session: …`, `Pull-Request: …`). Their words (`session`,
- * `request`, `svn`) name the tooling, not the task. A key with a number is an issue's (`JENKINS-63056: …`): prose.
+ * A trailer line: a hyphenated key of letters and a value of a few words, as tools and mirrors append them to a
+ * commit message (`PiperOrigin-RevId: 5120…`, `git-svn-id: …`, `Claude-Session: …`, `Pull-Request: …`). Their words
+ * (`session`, `request`, `svn`) name the tooling, not the task. A key with a number is an issue's (`JENKINS-63056: …`),
+ * and a longer value a sentence (`Changelog-Fixed: Fix the picker's grid selecting the adjacent item`): prose.
  */
-const TRAILER_LINE = /^[ \t]*[A-Za-z]+(?:-[A-Za-z]+)+:(?:[ \t].*)?$/;
+const TRAILER_LINE = /^[ \t]*[A-Za-z]+(?:-[A-Za-z]+)+:(?:[ \t]+\S+){0,3}[ \t]*$/;
 
 /**
  * The text without the lines git wrote into it (see GIT_LINE), and without a last paragraph made only of trailer
