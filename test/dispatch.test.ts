@@ -203,6 +203,11 @@ describe('dispatch', () => {
     const index = buildIndex(root);
     expect([...dispatch(index, q).values()].map((e) => index.files[e.id]!.path)).not.toContain('src/marshmallow/fields.py');
   });
+  it("points a PHP namespace's qualified name at its class's file, and not at a namesake elsewhere", () => {
+    const index = buildIndex(makeRepo({ 'src/Query/Builder.php': '<?php class Builder {}\n', 'src/Eloquent/Builder.php': '<?php class Builder {}\n' }));
+    const hits = [...dispatch(index, buildQuery('Fix `Query\\Builder::pluck` with a key')).values()].filter((e) => e.patternHits.length > 0);
+    expect(hits.map((e) => index.files[e.id]!.path)).toEqual(['src/Query/Builder.php']);
+  });
   it('resolves module paths by dropping trailing names', () => {
     const index = buildIndex(root);
     expect(filesForPattern(index, 'marshmallow/fields/Nested').map((i) => index.files[i]!.path)).toEqual(['src/marshmallow/fields.py']);

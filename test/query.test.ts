@@ -115,6 +115,13 @@ describe('buildQuery', () => {
   it('turns dotted module names into path patterns', () => {
     expect(buildQuery('`sympy.printing.latex` ignores mul_symbol').patterns).toContain('sympy/printing/latex');
   });
+  it("turns qualified names into path patterns, as written and as Ruby names files, after a language's roots", () => {
+    expect(buildQuery('Fix `Query\\Builder::pluck` with `ObjectId` as key').patterns).toEqual(['Query/Builder', 'query/builder']);
+    expect(buildQuery('Faraday::RackBuilder drops the adapter').patterns).toEqual(['Faraday/RackBuilder', 'faraday/rack_builder']);
+    expect(buildQuery('crate::sync::mpsc panics when std::vec is empty').patterns).toEqual(['sync/mpsc']);
+    // A name of one part after its roots (`std::vector`) says no more than the word.
+    expect(buildQuery('std::vector breaks the printer').patterns).toEqual([]);
+  });
   it('drops issue boilerplate and stopwords', () => {
     // (A task this long: a shorter one keeps the words that name code's things, `step` among them.)
     const terms = buildQuery('**Describe the bug**\nSteps to reproduce\nExpected behavior\nthe cache expiry ignores the ttl configured for the worker pool').keywords.map((k) => k.term);

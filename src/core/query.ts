@@ -7,7 +7,7 @@ import { localesNamedIn } from './locales.js';
 import { platformsNamedIn } from './platforms.js';
 import { redactSecrets } from './redact.js';
 import { readStackFrames } from './stack-frames.js';
-import { forEachTerm, isGrammarTerm, isStopTerm, nameKey, stem, STOPWORDS } from './tokenize.js';
+import { forEachTerm, isGrammarTerm, isStopTerm, nameKey, snakeCase, stem, STOPWORDS } from './tokenize.js';
 import type { Query, WeightedTerm } from './types.js';
 
 /** Longest task text we read; the rest is dropped (and said so by the caller). */
@@ -371,9 +371,21 @@ function looksLikeIdentifier(w: string): boolean {
   return /[a-z][A-Z]/.test(w) || /[A-Za-z]_[A-Za-z]/.test(w) || /^_[a-z]/.test(w) || /^[A-Z][a-z]+[A-Z]/.test(w);
 }
 
-/** Dotted module names (`sympy.printing.latex`) as path globs (`**\/sympy/printing/latex*`). */
+/**
+ * Qualified names with `::` (C++, Rust, Ruby, Perl) and PHP's namespaces with `\\`: `Query\\Builder::pluck`,
+ * `Faraday::Connection`. After the names of a language's roots, not of a project's module.
+ */
+const QUALIFIED_PATH = /(?<![\w\\])(?:[A-Za-z_]\w*::)+[A-Za-z_]\w*|(?<![\w\\])[A-Z]\w*(?:\\[A-Za-z_]\w*)+/g;
+const QUALIFIED_ROOTS = new Set(['crate', 'self', 'super', 'Self', 'std', 'core', 'alloc']);
+
+/**
+ * Dotted module names (`sympy.printing.latex`) as path globs (`**\/sympy/printing/latex*`); after them, qualified names
+ * (`Query\\Builder::pluck` as `Query/Builder/pluck`), and where the name is capitalized, as Ruby names its files too
+ * (`Faraday::RackBuilder` as `faraday/rack_builder`).
+ */
 function modulePatterns(prose: string, code: string[]): string[] {
   const out: string[] = [];
+  const qualified: string[] = [];
   for (const text of [prose, ...code]) {
     for (const m of text.matchAll(DOTTED)) {
       const parts = m[0].split('.');
@@ -381,8 +393,15 @@ function modulePatterns(prose: string, code: string[]): string[] {
       if (/^(self|this|np|pd|os|sys|re|math|json|console|window|document|process)$/.test(parts[0]!)) continue;
       out.push(parts.join('/'));
     }
+    for (const m of text.matchAll(QUALIFIED_PATH)) {
+      const parts = m[0].split(/::|\\/);
+      while (parts.length > 0 && QUALIFIED_ROOTS.has(parts[0]!)) parts.shift();
+      if (parts.length < 2) continue;
+      qualified.push(parts.join('/'));
+      if (/[A-Z]/.test(m[0])) qualified.push(parts.map(snakeCase).join('/'));
+    }
   }
-  return dedupe(out).slice(0, 50);
+  return dedupe([...out, ...qualified]).slice(0, 50);
 }
 
 /** Past this many words (code blocks included), a task's title weighs `longTaskTitle`. */

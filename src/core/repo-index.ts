@@ -8,7 +8,7 @@ import { compiledTwins } from './compiled-twins.js';
 import { indexPart, inOrder, type FileFacts, type IndexedPart, type PartOptions, type Postings, type TermPostings } from './index-part.js';
 import { packageNames, projectNames } from './project-names.js';
 import { termsOfIdentifier } from './term-counter.js';
-import { nameKey } from './tokenize.js';
+import { nameKey, snakeCase } from './tokenize.js';
 import { addSkipCounts, listRepoFiles, type Listing, type SkipCounts, type WalkOptions } from './repo-files.js';
 import { aliasCandidates, readTsPaths, type TsPaths } from './ts-paths.js';
 
@@ -226,11 +226,6 @@ export function filesBySuffix(index: Pick<RepoIndex, 'pathSuffixes' | 'files'>, 
   if (!/\.\w+$/.test(clean)) return exact;
   // With an extension given, keep files that have it (a `.py` mention never means the `.pyi`).
   return exact.filter((id) => index.files[id]!.path.endsWith(clean));
-}
-
-/** Elixir's `Macro.underscore` of one name: `HTTPClient` → `http_client`, `Conn` → `conn`. */
-function snakeCase(name: string): string {
-  return name.replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase();
 }
 
 function isRelativeSpecifier(spec: string, lang: Language): boolean {

@@ -14,6 +14,11 @@ export function nameKey(name: string): string {
   return name.toLowerCase().replace(/[-_.]/g, '');
 }
 
+/** Elixir's `Macro.underscore` of one name, as Ruby's files are named too: `HTTPClient` → `http_client`, `Conn` → `conn`. */
+export function snakeCase(name: string): string {
+  return name.replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').replace(/([a-z\d])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
 /** A run of identifier characters (letters, digits, underscore, `$`). */
 const IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
 
