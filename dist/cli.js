@@ -20455,6 +20455,9 @@ function escapeRegExp2(text2) {
 function nameKey(name2) {
   return name2.toLowerCase().replace(/[-_.]/g, "");
 }
+function snakeCase(name2) {
+  return name2.replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").replace(/([a-z\d])([A-Z])/g, "$1_$2").toLowerCase();
+}
 var IDENTIFIER = /[A-Za-z_$][A-Za-z0-9_$]*/g;
 function splitIdentifier(identifier) {
   const words = [];
@@ -26302,8 +26305,11 @@ function identifiersIn(text2, identifiers) {
 function looksLikeIdentifier(w) {
   return /[a-z][A-Z]/.test(w) || /[A-Za-z]_[A-Za-z]/.test(w) || /^_[a-z]/.test(w) || /^[A-Z][a-z]+[A-Z]/.test(w);
 }
+var QUALIFIED_PATH = /(?<![\w\\])(?:[A-Za-z_]\w*::)+[A-Za-z_]\w*|(?<![\w\\])[A-Z]\w*(?:\\[A-Za-z_]\w*)+/g;
+var QUALIFIED_ROOTS = /* @__PURE__ */ new Set(["crate", "self", "super", "Self", "std", "core", "alloc"]);
 function modulePatterns(prose, code3) {
   const out2 = [];
+  const qualified = [];
   for (const text2 of [prose, ...code3]) {
     for (const m of text2.matchAll(DOTTED)) {
       const parts2 = m[0].split(".");
@@ -26311,8 +26317,15 @@ function modulePatterns(prose, code3) {
       if (/^(self|this|np|pd|os|sys|re|math|json|console|window|document|process)$/.test(parts2[0])) continue;
       out2.push(parts2.join("/"));
     }
+    for (const m of text2.matchAll(QUALIFIED_PATH)) {
+      const parts2 = m[0].split(/::|\\/);
+      while (parts2.length > 0 && QUALIFIED_ROOTS.has(parts2[0])) parts2.shift();
+      if (parts2.length < 2) continue;
+      qualified.push(parts2.join("/"));
+      if (/[A-Z]/.test(m[0])) qualified.push(parts2.map(snakeCase).join("/"));
+    }
   }
-  return dedupe(out2).slice(0, 50);
+  return dedupe([...out2, ...qualified]).slice(0, 50);
 }
 var LONG_TASK_WORDS = 150;
 var wordCount = (text2) => text2.split(/\s+/).filter(Boolean).length;
@@ -26955,9 +26968,6 @@ function filesBySuffix(index, suffix) {
   const exact = index.pathSuffixes.get(stripExtension(clean)) ?? [];
   if (!/\.\w+$/.test(clean)) return exact;
   return exact.filter((id) => index.files[id].path.endsWith(clean));
-}
-function snakeCase(name2) {
-  return name2.replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").replace(/([a-z\d])([A-Z])/g, "$1_$2").toLowerCase();
 }
 function isRelativeSpecifier(spec, lang) {
   if (lang === "dart") return !spec.includes(":");
