@@ -372,15 +372,15 @@ function looksLikeIdentifier(w: string): boolean {
 }
 
 /**
- * Qualified names with `::` (C++, Rust, Ruby, Perl) and PHP's namespaces with `\\`: `Query\\Builder::pluck`,
- * `Faraday::Connection`. After the names of a language's roots, not of a project's module.
+ * Qualified names with `::` (C++, Rust, Ruby, Perl) and PHP's namespaces with `\`: `Faraday::Connection`,
+ * `Query\Builder`. A language's roots (`crate::`, `std::`) name no file of the project and are dropped.
  */
 const QUALIFIED_PATH = /(?<![\w\\])(?:[A-Za-z_]\w*::)+[A-Za-z_]\w*|(?<![\w\\])[A-Z]\w*(?:\\[A-Za-z_]\w*)+/g;
 const QUALIFIED_ROOTS = new Set(['crate', 'self', 'super', 'Self', 'std', 'core', 'alloc']);
 
 /**
  * Dotted module names (`sympy.printing.latex`) as path globs (`**\/sympy/printing/latex*`); after them, qualified names
- * (`Query\\Builder::pluck` as `Query/Builder/pluck`), and where the name is capitalized, as Ruby names its files too
+ * (`Query\Builder::pluck` as `Query/Builder`), and where the name is capitalized, as Ruby names its files too
  * (`Faraday::RackBuilder` as `faraday/rack_builder`).
  */
 function modulePatterns(prose: string, code: string[]): string[] {
