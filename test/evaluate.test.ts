@@ -312,3 +312,38 @@ describe('error types', () => {
     expect(relevance(unnamed)).toBeLessThan(relevance(unnamed, { ...DEFAULT_WEIGHTS, errorTypePrior: 1 }));
   });
 });
+
+describe('headers', () => {
+  // A header repeats the names its source implements, in a comment as well; the fix is more often in the source.
+  const root = makeRepo({
+    'src/stun_attribute.h': '/* Parses one STUN attribute of a payload. */\nint stun_parse_attribute(const unsigned char *payload, int len);\n',
+    'src/stun.c': '#include "stun_attribute.h"\n/* Parses one attribute. */\nint stun_parse_attribute(const unsigned char *payload, int len) {\n  if (len < 4) return -1;\n  return payload[0];\n}\n',
+  });
+  const rank = rankerOver(buildIndex(root));
+  const noPrior = { ...DEFAULT_WEIGHTS, headerPrior: 1 };
+
+  it('ranks a header below a source file that matches nearly as well', () => {
+    const task = 'Fix STUN attribute parsing of a short payload';
+    expect(rank(task, noPrior)[0]!.path).toBe('src/stun_attribute.h');
+    expect(rank(task)[0]!.path).toBe('src/stun.c');
+    expect(evaluationOf(rank(task), 'src/stun_attribute.h').relevance).toBeCloseTo(DEFAULT_WEIGHTS.headerPrior, 3);
+  });
+  it('does not discount the headers of a header-only library, whose code is in them', () => {
+    // Fewer source files than half the headers: the headers are the code (nlohmann/json's, CLI11's layout).
+    const library = makeRepo({
+      'src/stun_attribute.h': '/* Parses one STUN attribute of a payload. */\nint stun_parse_attribute(const unsigned char *payload, int len);\n',
+      'include/stun/message.hpp': 'struct stun_message { int type; };\n',
+      'include/stun/transport.hpp': 'struct stun_transport { int socket; };\n',
+      'src/stun.c': '#include "stun_attribute.h"\n/* Parses one attribute. */\nint stun_parse_attribute(const unsigned char *payload, int len) {\n  if (len < 4) return -1;\n  return payload[0];\n}\n',
+    });
+    const rankLibrary = rankerOver(buildIndex(library));
+    const task = 'Fix STUN attribute parsing of a short payload';
+    expect(rankLibrary(task)[0]!.path).toBe('src/stun_attribute.h');
+    expect(evaluationOf(rankLibrary(task), 'src/stun_attribute.h').relevance).toBe(1);
+  });
+  it('does not discount a header the task names', () => {
+    const task = 'stun_attribute.h: the STUN attribute parser takes a short payload';
+    expect(evaluationOf(rank(task), 'src/stun_attribute.h').relevance).toBe(evaluationOf(rank(task, noPrior), 'src/stun_attribute.h').relevance);
+    expect(rank(task)[0]!.path).toBe('src/stun_attribute.h');
+  });
+});

@@ -53,6 +53,8 @@ export interface ScoringWeights {
   auxiliaryPrior: number;
   /** Multiplier for a file named for an error type (`ProcessFailedException.php`, `FluentError.swift`) the task does not name. @default 0.8 */
   errorTypePrior: number;
+  /** Multiplier for a C, C++ or Objective-C header (`.h`, `.hh`, `.hpp`) the task does not name. @default 0.9 */
+  headerPrior: number;
 }
 
 export const DEFAULT_WEIGHTS: ScoringWeights = {
@@ -78,6 +80,7 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   docPrior: 0.3,
   auxiliaryPrior: 0.5,
   errorTypePrior: 0.8,
+  headerPrior: 0.9,
 };
 
 /** How many top files spread score to their import neighbours. */
@@ -150,7 +153,11 @@ export function scoreCandidates(index: ScoringIndex, evidence: ReadonlyMap<numbe
     // Docs and data rank below code that matches as well: the prior applies to the calibrated value.
     const e = evidence.get(id);
     const kindPrior = f.lang === 'doc' ? w.docPrior : f.generated || (e?.auxiliary ?? isAuxiliaryPath(f.path)) ? w.auxiliaryPrior : 1;
-    const prior = isErrorTypePath(f.path) && !namesTheFile(e) ? kindPrior * w.errorTypePrior : kindPrior;
+    const named = namesTheFile(e);
+    const typePrior = isErrorTypePath(f.path) && !named ? w.errorTypePrior : 1;
+    // A header repeats the names its source files implement, and the fix is more often in those (BENCHMARKS.md, session 72).
+    const headerPrior = isHeader(f) && !named && !implementsInHeaders(index.files) ? w.headerPrior : 1;
+    const prior = kindPrior * typePrior * headerPrior;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1000) / 1000;
     out.set(id, { score: Math.round(score * 1000) / 1000, relevance });
   }
@@ -166,6 +173,34 @@ const DECLARED_CODE_SHARE = 0.5;
 
 /** A C or C++ header: it may hold the code itself, unless a file below implements its module. */
 const HEADER = /\.(?:h|hh|hpp)$/;
+
+function isHeader(f: ScoringIndex['files'][number]): boolean {
+  return !f.isTest && HEADER.test(f.path);
+}
+
+const C_SOURCE = /\.(?:c|cc|cpp|cxx|mm?)$/;
+const headerOnly = new WeakMap<ScoringIndex['files'], boolean>();
+
+/**
+ * A header-only library (nlohmann/json, simdjson, CLI11) writes its code in its headers: fewer source files
+ * than half its headers, tests, examples and generated files left out. Its headers are the code a fix edits.
+ */
+function implementsInHeaders(files: ScoringIndex['files']): boolean {
+  let known = headerOnly.get(files);
+  if (known === undefined) {
+    let headers = 0;
+    let sources = 0;
+    for (const f of files) {
+      if (f.lang !== 'c' || f.isTest || f.generated || isAuxiliaryPath(f.path)) continue;
+      if (HEADER.test(f.path)) headers++;
+      else if (C_SOURCE.test(f.path)) sources++;
+    }
+    known = sources < headers / 2;
+    headerOnly.set(files, known);
+  }
+  return known;
+}
+
 /**
  * Files that implement what a same-named header declares: Objective-C's, and C++'s inline and template
  * implementations (`type_vec3.inl`, `impl/engine.ipp`, ITK's `itkImage.hxx`). A C `.c` is not: measured, session 24.
@@ -186,7 +221,7 @@ function rankDeclarationsBehindCode(index: ScoringIndex, evidence: ReadonlyMap<n
   for (const id of out.keys()) {
     const f = index.files[id]!;
     if (evidence.get(id)?.declaresTheCode === true) declarations.push(id);
-    else if (HEADER.test(f.path) && !f.isTest) headers.push(id);
+    else if (isHeader(f)) headers.push(id);
   }
   if (declarations.length === 0 && headers.length === 0) return;
   const bestCode = new Map<string, number>();
