@@ -27517,7 +27517,8 @@ var DEFAULT_WEIGHTS = {
   graph: 0.15,
   docPrior: 0.3,
   auxiliaryPrior: 0.5,
-  errorTypePrior: 0.8
+  errorTypePrior: 0.8,
+  headerPrior: 0.9
 };
 var GRAPH_SEEDS = 10;
 function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
@@ -27562,7 +27563,10 @@ function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
     const f = index.files[id];
     const e = evidence.get(id);
     const kindPrior = f.lang === "doc" ? w.docPrior : f.generated || (e?.auxiliary ?? isAuxiliaryPath(f.path)) ? w.auxiliaryPrior : 1;
-    const prior = isErrorTypePath(f.path) && !namesTheFile(e) ? kindPrior * w.errorTypePrior : kindPrior;
+    const named = namesTheFile(e);
+    const typePrior = isErrorTypePath(f.path) && !named ? w.errorTypePrior : 1;
+    const headerPrior = isHeader(f) && !named && !implementsInHeaders(index.files) ? w.headerPrior : 1;
+    const prior = kindPrior * typePrior * headerPrior;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1e3) / 1e3;
     out2.set(id, { score: Math.round(score * 1e3) / 1e3, relevance });
   }
@@ -27571,6 +27575,26 @@ function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
 }
 var DECLARED_CODE_SHARE = 0.5;
 var HEADER = /\.(?:h|hh|hpp)$/;
+function isHeader(f) {
+  return !f.isTest && HEADER.test(f.path);
+}
+var C_SOURCE = /\.(?:c|cc|cpp|cxx|mm?)$/;
+var headerOnly = /* @__PURE__ */ new WeakMap();
+function implementsInHeaders(files) {
+  let known = headerOnly.get(files);
+  if (known === void 0) {
+    let headers = 0;
+    let sources = 0;
+    for (const f of files) {
+      if (f.lang !== "c" || f.isTest || f.generated || isAuxiliaryPath(f.path)) continue;
+      if (HEADER.test(f.path)) headers++;
+      else if (C_SOURCE.test(f.path)) sources++;
+    }
+    known = sources < headers / 2;
+    headerOnly.set(files, known);
+  }
+  return known;
+}
 var IMPLEMENTS_HEADER = /\.(?:mm?|inl|ipp|tpp|txx|hxx)$/;
 function rankDeclarationsBehindCode(index, evidence, out2) {
   const declarations = [];
@@ -27578,7 +27602,7 @@ function rankDeclarationsBehindCode(index, evidence, out2) {
   for (const id of out2.keys()) {
     const f = index.files[id];
     if (evidence.get(id)?.declaresTheCode === true) declarations.push(id);
-    else if (HEADER.test(f.path) && !f.isTest) headers.push(id);
+    else if (isHeader(f)) headers.push(id);
   }
   if (declarations.length === 0 && headers.length === 0) return;
   const bestCode = /* @__PURE__ */ new Map();
