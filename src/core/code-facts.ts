@@ -129,8 +129,8 @@ export function isTestPath(path: string): boolean {
   const p = path.toLowerCase();
   return (
     // Type tests too: tsd's `test-d/` and `index.test-d.ts`, Vitest's `*.test-d.ts`, `test-dts/`, `type-tests/`;
-    // and Go's `testdata/`, the fixtures its tools skip.
-    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?|testdata)\//.test(p) ||
+    // and Go's `testdata/`, the fixtures its tools skip, as others spell it (`test_data/`, `test-data/`).
+    /(^|\/)(tests?|__tests__|spec|specs|testing|e2e|fixtures?|__mocks__|__snapshots__|test-d|test-dts|test-tsd|type-?tests?|testdata|test[_-]data)\//.test(p) ||
     // Test projects and source sets named for what they test: .NET's `Newtonsoft.Json.Tests/` and
     // `Polly.Core.UnitTests/`, `integration-tests/`, Xcode's `AppTests/` and `AppUITests/`, Gradle's `src/jvmTest/`.
     // Not a `-test` folder: in JVM builds that is a library for tests (`kotlinx-coroutines-test`).
