@@ -315,10 +315,11 @@ describe('error types', () => {
 
 describe('headers', () => {
   // A header repeats the names its source implements, in a comment as well; the fix is more often in the source.
-  const root = makeRepo({
+  const stun = {
     'src/stun_attribute.h': '/* Parses one STUN attribute of a payload. */\nint stun_parse_attribute(const unsigned char *payload, int len);\n',
     'src/stun.c': '#include "stun_attribute.h"\n/* Parses one attribute. */\nint stun_parse_attribute(const unsigned char *payload, int len) {\n  if (len < 4) return -1;\n  return payload[0];\n}\n',
-  });
+  };
+  const root = makeRepo(stun);
   const rank = rankerOver(buildIndex(root));
   const noPrior = { ...DEFAULT_WEIGHTS, headerPrior: 1 };
 
@@ -331,10 +332,9 @@ describe('headers', () => {
   it('does not discount the headers of a header-only library, whose code is in them', () => {
     // Fewer source files than half the headers: the headers are the code (nlohmann/json's, CLI11's layout).
     const library = makeRepo({
-      'src/stun_attribute.h': '/* Parses one STUN attribute of a payload. */\nint stun_parse_attribute(const unsigned char *payload, int len);\n',
+      ...stun,
       'include/stun/message.hpp': 'struct stun_message { int type; };\n',
       'include/stun/transport.hpp': 'struct stun_transport { int socket; };\n',
-      'src/stun.c': '#include "stun_attribute.h"\n/* Parses one attribute. */\nint stun_parse_attribute(const unsigned char *payload, int len) {\n  if (len < 4) return -1;\n  return payload[0];\n}\n',
     });
     const rankLibrary = rankerOver(buildIndex(library));
     const task = 'Fix STUN attribute parsing of a short payload';

@@ -53,7 +53,7 @@ export interface ScoringWeights {
   auxiliaryPrior: number;
   /** Multiplier for a file named for an error type (`ProcessFailedException.php`, `FluentError.swift`) the task does not name. @default 0.8 */
   errorTypePrior: number;
-  /** Multiplier for a C, C++ or Objective-C header (`.h`, `.hh`, `.hpp`) the task does not name. @default 0.9 */
+  /** Multiplier for a C, C++ or Objective-C header (`.h`, `.hh`, `.hpp`) the task does not name, outside a header-only library. @default 0.9 */
   headerPrior: number;
 }
 
