@@ -26,10 +26,13 @@ const MIGRATION_SCRIPT = /(?:^|\/)(?:migrations?|migrate)\/(?:[^/]+\/)*(?:\d{3,}
  * Third-party code copied into the tree, after linguist's vendor rules: a version in the
  * file name (`jquery-3.5.1.js`), minified, a bundled jQuery plugin, or a vendor folder
  * (anywhere, or at the top: C projects' `deps/`, `dependencies/`). Python packages vendor
- * under `_vendor/` (pip, setuptools), `vendored/` (botocore) or `_vendored/` (isort).
+ * under `_vendor/` (pip, setuptools), `vendored/` (botocore) or `_vendored/` (isort). An installed
+ * package folder the walk enters because a .gitignore keeps it is one too (nikola's
+ * `npm_assets/node_modules/`, pika's `assets/node_modules/` of angular and highcharts). node-red keeps
+ * its own packages in one: all its code sits there, so they rank among themselves as before.
  */
 const VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
-const VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
+const VENDORED_DIR = /(?:^|\/)(?:node_modules|bower_components|third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
 
 /**
  * `namedScopes`: the auxiliary folders the task's title names (`Query.auxiliaryScopes`, singular: `example`,
