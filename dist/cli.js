@@ -26424,7 +26424,7 @@ var AUXILIARY_DIR = /(^|\/)(?:[^/]*\.)?_?(examples?|samples?|demos?|playgrounds?
 var EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][^/]*)?\//i;
 var MIGRATION_SCRIPT = /(?:^|\/)(?:migrations?|migrate)\/(?:[^/]+\/)*(?:\d{3,}|V\d+__|m\d{6}_\d{6}_|Version\d{8,})[^/]*$/i;
 var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
-var VENDORED_DIR = /(?:^|\/)(?:third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
+var VENDORED_DIR = /(?:^|\/)(?:node_modules|bower_components|third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
 function isAuxiliaryPath(path2, namedScopes = []) {
   if (VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2)) return true;
   const unnamed = namedScopes.length === 0 ? path2 : withoutFoldersNamed(path2, namedScopes);
