@@ -166,6 +166,14 @@ describe('buildQuery', () => {
     expect(q.titleIdentifiers.sort()).toEqual(['attrs', 'no-var', 'polyval']);
     expect(buildQuery('plain words only\n\n`parseConfig` fails').titleIdentifiers).toEqual([]);
   });
+  it("reads a class's member as Ruby, Javadoc and JSDoc write it: the class and the member are identifiers", () => {
+    expect(buildQuery('Fix Rule#inspect for conditions').titleIdentifiers).toEqual(['Rule', 'inspect']);
+    expect(buildQuery('Detect errors\n\nnot detected by Mechanize::Page#encoding_error? since 2.12').identifiers).toEqual(
+      expect.arrayContaining(['Mechanize', 'Page', 'encoding_error']),
+    );
+    // An issue reference, a link's anchor and C# are not members (`README` is read as a dotted name).
+    expect(buildQuery('Fixes Bug#123, see README.md#usage and the C#compiler').identifiers).toEqual(['README']);
+  });
   it('gives the auxiliary folders the title names, singular, and none the body names', () => {
     expect(buildQuery('fix(examples): use dash separator').auxiliaryScopes).toEqual(['example', 'sample', 'demo']);
     expect(buildQuery('Update the benchmarks and the demo').auxiliaryScopes).toEqual(['benchmark', 'demo', 'example', 'sample']);

@@ -38,6 +38,8 @@ const DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
 const QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
 const IDENT = /[A-Za-z_$][\w$]*/g;
 const KEBAB = /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g;
+/** A class's member as Ruby, Javadoc and JSDoc write it: `Page#encoding_error?`, `Output#writeBytes` (not C#'s or F#'s name). */
+const MEMBER_REFERENCE = /(?<![\w#&/])[A-Z]\w+(?:::[A-Z]\w*)*#[a-z_]\w*/g;
 
 /**
  * Longest run of non-space characters kept (longer runs are cut). Identifiers are at
@@ -317,6 +319,7 @@ export function extractIdentifiers(prose: string, code: string[]): string[] {
   for (const m of codeText.matchAll(IDENT)) out.push(m[0]);
   for (const m of prose.matchAll(DOTTED)) out.push(...m[0].split('.'));
   for (const m of prose.matchAll(QUALIFIED)) out.push(...m[0].split('::'));
+  for (const m of prose.matchAll(MEMBER_REFERENCE)) out.push(...m[0].split(/::|#/));
   // kebab-case names (rule, option and file names: `no-var`, `keep-alive`)
   for (const m of prose.matchAll(KEBAB)) out.push(m[0]);
   for (const m of prose.matchAll(IDENT)) {
