@@ -26116,6 +26116,7 @@ var DOTTED = /\b[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\b/g;
 var QUALIFIED = /\b[A-Za-z_][\w]*(?:::[A-Za-z_~][\w]*)+/g;
 var IDENT = /[A-Za-z_$][\w$]*/g;
 var KEBAB = /(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/g;
+var MEMBER_REFERENCE = /(?<![\w#&/])[A-Z]\w+(?:::[A-Z]\w*)*#[a-z_]\w*/g;
 var MAX_WORD_CHARS = 256;
 var MAX_LINE_CHARS = 1e3;
 var INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
@@ -26269,6 +26270,7 @@ function extractIdentifiers(prose, code3) {
   for (const m of codeText.matchAll(IDENT)) out2.push(m[0]);
   for (const m of prose.matchAll(DOTTED)) out2.push(...m[0].split("."));
   for (const m of prose.matchAll(QUALIFIED)) out2.push(...m[0].split("::"));
+  for (const m of prose.matchAll(MEMBER_REFERENCE)) out2.push(...m[0].split(/::|#/));
   for (const m of prose.matchAll(KEBAB)) out2.push(m[0]);
   for (const m of prose.matchAll(IDENT)) {
     const w = m[0];
