@@ -347,3 +347,26 @@ describe('headers', () => {
     expect(rank(task)[0]!.path).toBe('src/stun_attribute.h');
   });
 });
+
+describe('Ruby loaders', () => {
+  // `lib/<gem>.rb` requires and configures its folder's files, so it names what they implement; the fix is more often in those.
+  const loader = "require 'crawler/page'\nrequire 'crawler/agent'\n\n# Crawler fetches pages, retries on errors and follows their links.\nmodule Crawler\n  # On charset errors a page is retried with the next charset.\n  CHARSETS = %w[utf-8 latin1].freeze\nend\n";
+  const page = "module Crawler\n  # A fetched page.\n  class Page\n    def bad_charset?(error)\n      error.message.include?('charset')\n    end\n  end\nend\n";
+  const agent = 'module Crawler\n  class Agent\n    def fetch(uri)\n      uri\n    end\n  end\nend\n';
+  const rank = rankerOver(buildIndex(makeRepo({ 'lib/crawler.rb': loader, 'lib/crawler/page.rb': page, 'lib/crawler/agent.rb': agent })));
+  const noPrior = { ...DEFAULT_WEIGHTS, loaderPrior: 1 };
+  const task = 'Retry on charset errors';
+
+  it("ranks a gem's loader below a file of its folder that matches nearly as well", () => {
+    expect(rank(task, noPrior)[0]!.path).toBe('lib/crawler.rb');
+    expect(rank(task)[0]!.path).toBe('lib/crawler/page.rb');
+    expect(evaluationOf(rank(task), 'lib/crawler.rb').relevance).toBeCloseTo(evaluationOf(rank(task, noPrior), 'lib/crawler.rb').relevance * DEFAULT_WEIGHTS.loaderPrior, 2);
+  });
+  it('does not discount a loader the task names, nor a file under lib/ with no folder of its name', () => {
+    const named = 'crawler.rb: retry on charset errors';
+    expect(rank(named)[0]!.path).toBe('lib/crawler.rb');
+    expect(evaluationOf(rank(named), 'lib/crawler.rb').relevance).toBe(evaluationOf(rank(named, noPrior), 'lib/crawler.rb').relevance);
+    const flat = rankerOver(buildIndex(makeRepo({ 'lib/crawler.rb': loader, 'lib/page.rb': page, 'lib/agent.rb': agent })));
+    expect(evaluationOf(flat(task), 'lib/crawler.rb').relevance).toBe(evaluationOf(flat(task, noPrior), 'lib/crawler.rb').relevance);
+  });
+});

@@ -55,6 +55,8 @@ export interface ScoringWeights {
   errorTypePrior: number;
   /** Multiplier for a C, C++ or Objective-C header (`.h`, `.hh`, `.hpp`) the task does not name, outside a header-only library. @default 0.9 */
   headerPrior: number;
+  /** Multiplier for a Ruby library's loader, `lib/<name>.rb` beside its folder `lib/<name>/`, the task does not name. @default 0.9 */
+  loaderPrior: number;
 }
 
 export const DEFAULT_WEIGHTS: ScoringWeights = {
@@ -81,6 +83,7 @@ export const DEFAULT_WEIGHTS: ScoringWeights = {
   auxiliaryPrior: 0.5,
   errorTypePrior: 0.8,
   headerPrior: 0.9,
+  loaderPrior: 0.9,
 };
 
 /** How many top files spread score to their import neighbours. */
@@ -157,7 +160,9 @@ export function scoreCandidates(index: ScoringIndex, evidence: ReadonlyMap<numbe
     const typePrior = isErrorTypePath(f.path) && !named ? w.errorTypePrior : 1;
     // A header repeats the names its source files implement, and the fix is more often in those (BENCHMARKS.md, session 72).
     const headerPrior = isHeader(f) && !named && !implementsInHeaders(index.files) ? w.headerPrior : 1;
-    const prior = kindPrior * typePrior * headerPrior;
+    // A gem's loader requires and configures its folder's files, so it names what they implement (session 74).
+    const loaderPrior = !named && isRubyLoader(f, index.files) ? w.loaderPrior : 1;
+    const prior = kindPrior * typePrior * headerPrior * loaderPrior;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1000) / 1000;
     out.set(id, { score: Math.round(score * 1000) / 1000, relevance });
   }
@@ -199,6 +204,24 @@ function implementsInHeaders(files: ScoringIndex['files']): boolean {
     headerOnly.set(files, known);
   }
   return known;
+}
+
+/** A Ruby file directly under a `lib/` folder: a loader when `lib/` also has a folder of its name. */
+const RUBY_LIB_FILE = /(?:^|\/)lib\/[^/]+\.rb$/;
+const rubyLibFolders = new WeakMap<ScoringIndex['files'], Set<string>>();
+
+function isRubyLoader(f: ScoringIndex['files'][number], files: ScoringIndex['files']): boolean {
+  if (f.isTest || !RUBY_LIB_FILE.test(f.path)) return false;
+  let folders = rubyLibFolders.get(files);
+  if (folders === undefined) {
+    folders = new Set();
+    for (const g of files) {
+      if (g.lang !== 'ruby') continue;
+      for (const m of g.path.matchAll(/(?:^|\/)lib\/[^/]+\//g)) folders.add(g.path.slice(0, m.index + m[0].length));
+    }
+    rubyLibFolders.set(files, folders);
+  }
+  return folders.has(`${f.path.slice(0, -'.rb'.length)}/`);
 }
 
 /**
