@@ -27520,7 +27520,8 @@ var DEFAULT_WEIGHTS = {
   docPrior: 0.3,
   auxiliaryPrior: 0.5,
   errorTypePrior: 0.8,
-  headerPrior: 0.9
+  headerPrior: 0.9,
+  loaderPrior: 0.9
 };
 var GRAPH_SEEDS = 10;
 function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
@@ -27568,7 +27569,8 @@ function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
     const named = namesTheFile(e);
     const typePrior = isErrorTypePath(f.path) && !named ? w.errorTypePrior : 1;
     const headerPrior = isHeader(f) && !named && !implementsInHeaders(index.files) ? w.headerPrior : 1;
-    const prior = kindPrior * typePrior * headerPrior;
+    const loaderPrior = !named && isRubyLoader(f, index.files) ? w.loaderPrior : 1;
+    const prior = kindPrior * typePrior * headerPrior * loaderPrior;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1e3) / 1e3;
     out2.set(id, { score: Math.round(score * 1e3) / 1e3, relevance });
   }
@@ -27596,6 +27598,21 @@ function implementsInHeaders(files) {
     headerOnly.set(files, known);
   }
   return known;
+}
+var RUBY_LIB_FILE = /(?:^|\/)lib\/[^/]+\.rb$/;
+var rubyLibFolders = /* @__PURE__ */ new WeakMap();
+function isRubyLoader(f, files) {
+  if (f.isTest || !RUBY_LIB_FILE.test(f.path)) return false;
+  let folders = rubyLibFolders.get(files);
+  if (folders === void 0) {
+    folders = /* @__PURE__ */ new Set();
+    for (const g of files) {
+      if (g.lang !== "ruby") continue;
+      for (const m of g.path.matchAll(/(?:^|\/)lib\/[^/]+\//g)) folders.add(g.path.slice(0, m.index + m[0].length));
+    }
+    rubyLibFolders.set(files, folders);
+  }
+  return folders.has(`${f.path.slice(0, -".rb".length)}/`);
 }
 var IMPLEMENTS_HEADER = /\.(?:mm?|inl|ipp|tpp|txx|hxx)$/;
 function rankDeclarationsBehindCode(index, evidence, out2) {
