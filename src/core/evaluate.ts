@@ -160,7 +160,7 @@ export function scoreCandidates(index: ScoringIndex, evidence: ReadonlyMap<numbe
     const typePrior = isErrorTypePath(f.path) && !named ? w.errorTypePrior : 1;
     // A header repeats the names its source files implement, and the fix is more often in those (BENCHMARKS.md, session 72).
     const headerPrior = isHeader(f) && !named && !implementsInHeaders(index.files) ? w.headerPrior : 1;
-    // A gem's loader requires and configures its folder's files, so it names what they implement (session 74).
+    // A gem's loader requires and configures its folder's files, so it names what they implement (BENCHMARKS.md, session 74).
     const loaderPrior = !named && isRubyLoader(f, index.files) ? w.loaderPrior : 1;
     const prior = kindPrior * typePrior * headerPrior * loaderPrior;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1000) / 1000;
@@ -208,6 +208,7 @@ function implementsInHeaders(files: ScoringIndex['files']): boolean {
 
 /** A Ruby file directly under a `lib/` folder: a loader when `lib/` also has a folder of its name. */
 const RUBY_LIB_FILE = /(?:^|\/)lib\/[^/]+\.rb$/;
+const RUBY_LIB_FOLDER = /(?:^|\/)lib\/[^/]+\//g;
 const rubyLibFolders = new WeakMap<ScoringIndex['files'], Set<string>>();
 
 function isRubyLoader(f: ScoringIndex['files'][number], files: ScoringIndex['files']): boolean {
@@ -217,7 +218,7 @@ function isRubyLoader(f: ScoringIndex['files'][number], files: ScoringIndex['fil
     folders = new Set();
     for (const g of files) {
       if (g.lang !== 'ruby') continue;
-      for (const m of g.path.matchAll(/(?:^|\/)lib\/[^/]+\//g)) folders.add(g.path.slice(0, m.index + m[0].length));
+      for (const m of g.path.matchAll(RUBY_LIB_FOLDER)) folders.add(g.path.slice(0, m.index + m[0].length));
     }
     rubyLibFolders.set(files, folders);
   }
