@@ -27600,6 +27600,7 @@ function implementsInHeaders(files) {
   return known;
 }
 var RUBY_LIB_FILE = /(?:^|\/)lib\/[^/]+\.rb$/;
+var RUBY_LIB_FOLDER = /(?:^|\/)lib\/[^/]+\//g;
 var rubyLibFolders = /* @__PURE__ */ new WeakMap();
 function isRubyLoader(f, files) {
   if (f.isTest || !RUBY_LIB_FILE.test(f.path)) return false;
@@ -27608,7 +27609,7 @@ function isRubyLoader(f, files) {
     folders = /* @__PURE__ */ new Set();
     for (const g of files) {
       if (g.lang !== "ruby") continue;
-      for (const m of g.path.matchAll(/(?:^|\/)lib\/[^/]+\//g)) folders.add(g.path.slice(0, m.index + m[0].length));
+      for (const m of g.path.matchAll(RUBY_LIB_FOLDER)) folders.add(g.path.slice(0, m.index + m[0].length));
     }
     rubyLibFolders.set(files, folders);
   }
