@@ -183,46 +183,50 @@ function isHeader(f: ScoringIndex['files'][number]): boolean {
   return !f.isTest && HEADER.test(f.path);
 }
 
+type IndexFiles = ScoringIndex['files'];
+
+/** A fact of an index's files, computed on first use and kept while that index lives (every cycle reuses it). */
+function factOfFiles<T>(compute: (files: IndexFiles) => T): (files: IndexFiles) => T {
+  const known = new WeakMap<IndexFiles, T>();
+  return (files) => {
+    if (!known.has(files)) known.set(files, compute(files));
+    return known.get(files)!;
+  };
+}
+
 const C_SOURCE = /\.(?:c|cc|cpp|cxx|mm?)$/;
-const headerOnly = new WeakMap<ScoringIndex['files'], boolean>();
 
 /**
  * A header-only library (nlohmann/json, simdjson, CLI11) writes its code in its headers: fewer source files
  * than half its headers, tests, examples and generated files left out. Its headers are the code a fix edits.
  */
-function implementsInHeaders(files: ScoringIndex['files']): boolean {
-  let known = headerOnly.get(files);
-  if (known === undefined) {
-    let headers = 0;
-    let sources = 0;
-    for (const f of files) {
-      if (f.lang !== 'c' || f.isTest || f.generated || isAuxiliaryPath(f.path)) continue;
-      if (HEADER.test(f.path)) headers++;
-      else if (C_SOURCE.test(f.path)) sources++;
-    }
-    known = sources < headers / 2;
-    headerOnly.set(files, known);
+const implementsInHeaders = factOfFiles((files): boolean => {
+  let headers = 0;
+  let sources = 0;
+  for (const f of files) {
+    if (f.lang !== 'c' || f.isTest || f.generated || isAuxiliaryPath(f.path)) continue;
+    if (HEADER.test(f.path)) headers++;
+    else if (C_SOURCE.test(f.path)) sources++;
   }
-  return known;
-}
+  return sources < headers / 2;
+});
 
 /** A Ruby file directly under a `lib/` folder: a loader when `lib/` also has a folder of its name. */
 const RUBY_LIB_FILE = /(?:^|\/)lib\/[^/]+\.rb$/;
 const RUBY_LIB_FOLDER = /(?:^|\/)lib\/[^/]+\//g;
-const rubyLibFolders = new WeakMap<ScoringIndex['files'], Set<string>>();
 
-function isRubyLoader(f: ScoringIndex['files'][number], files: ScoringIndex['files']): boolean {
-  if (f.isTest || !RUBY_LIB_FILE.test(f.path)) return false;
-  let folders = rubyLibFolders.get(files);
-  if (folders === undefined) {
-    folders = new Set();
-    for (const g of files) {
-      if (g.lang !== 'ruby') continue;
-      for (const m of g.path.matchAll(RUBY_LIB_FOLDER)) folders.add(g.path.slice(0, m.index + m[0].length));
-    }
-    rubyLibFolders.set(files, folders);
+/** Every `…lib/<name>/` folder that holds Ruby files, with its trailing slash. */
+const rubyLibFolders = factOfFiles((files): Set<string> => {
+  const folders = new Set<string>();
+  for (const f of files) {
+    if (f.lang !== 'ruby') continue;
+    for (const m of f.path.matchAll(RUBY_LIB_FOLDER)) folders.add(f.path.slice(0, m.index + m[0].length));
   }
-  return folders.has(`${f.path.slice(0, -'.rb'.length)}/`);
+  return folders;
+});
+
+function isRubyLoader(f: IndexFiles[number], files: IndexFiles): boolean {
+  return !f.isTest && RUBY_LIB_FILE.test(f.path) && rubyLibFolders(files).has(`${f.path.slice(0, -'.rb'.length)}/`);
 }
 
 /**
