@@ -27582,38 +27582,36 @@ var HEADER = /\.(?:h|hh|hpp)$/;
 function isHeader(f) {
   return !f.isTest && HEADER.test(f.path);
 }
-var C_SOURCE = /\.(?:c|cc|cpp|cxx|mm?)$/;
-var headerOnly = /* @__PURE__ */ new WeakMap();
-function implementsInHeaders(files) {
-  let known = headerOnly.get(files);
-  if (known === void 0) {
-    let headers = 0;
-    let sources = 0;
-    for (const f of files) {
-      if (f.lang !== "c" || f.isTest || f.generated || isAuxiliaryPath(f.path)) continue;
-      if (HEADER.test(f.path)) headers++;
-      else if (C_SOURCE.test(f.path)) sources++;
-    }
-    known = sources < headers / 2;
-    headerOnly.set(files, known);
-  }
-  return known;
+function factOfFiles(compute) {
+  const known = /* @__PURE__ */ new WeakMap();
+  return (files) => {
+    if (!known.has(files)) known.set(files, compute(files));
+    return known.get(files);
+  };
 }
+var C_SOURCE = /\.(?:c|cc|cpp|cxx|mm?)$/;
+var implementsInHeaders = factOfFiles((files) => {
+  let headers = 0;
+  let sources = 0;
+  for (const f of files) {
+    if (f.lang !== "c" || f.isTest || f.generated || isAuxiliaryPath(f.path)) continue;
+    if (HEADER.test(f.path)) headers++;
+    else if (C_SOURCE.test(f.path)) sources++;
+  }
+  return sources < headers / 2;
+});
 var RUBY_LIB_FILE = /(?:^|\/)lib\/[^/]+\.rb$/;
 var RUBY_LIB_FOLDER = /(?:^|\/)lib\/[^/]+\//g;
-var rubyLibFolders = /* @__PURE__ */ new WeakMap();
-function isRubyLoader(f, files) {
-  if (f.isTest || !RUBY_LIB_FILE.test(f.path)) return false;
-  let folders = rubyLibFolders.get(files);
-  if (folders === void 0) {
-    folders = /* @__PURE__ */ new Set();
-    for (const g of files) {
-      if (g.lang !== "ruby") continue;
-      for (const m of g.path.matchAll(RUBY_LIB_FOLDER)) folders.add(g.path.slice(0, m.index + m[0].length));
-    }
-    rubyLibFolders.set(files, folders);
+var rubyLibFolders = factOfFiles((files) => {
+  const folders = /* @__PURE__ */ new Set();
+  for (const f of files) {
+    if (f.lang !== "ruby") continue;
+    for (const m of f.path.matchAll(RUBY_LIB_FOLDER)) folders.add(f.path.slice(0, m.index + m[0].length));
   }
-  return folders.has(`${f.path.slice(0, -".rb".length)}/`);
+  return folders;
+});
+function isRubyLoader(f, files) {
+  return !f.isTest && RUBY_LIB_FILE.test(f.path) && rubyLibFolders(files).has(`${f.path.slice(0, -".rb".length)}/`);
 }
 var IMPLEMENTS_HEADER = /\.(?:mm?|inl|ipp|tpp|txx|hxx)$/;
 function rankDeclarationsBehindCode(index, evidence, out2) {
