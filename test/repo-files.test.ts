@@ -65,6 +65,30 @@ describe('listRepoFiles', () => {
     });
     expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['.gitignore', 'packages/node_modules/@app/editor/src/view.js', 'sub/.gitignore']);
   });
+  it('walks a package folder no install wrote (pouchdb keeps its packages in an unignored `packages/node_modules`), and not installed ones', () => {
+    const pouch = makeRepo({
+      '.gitignore': '/node_modules\n',
+      'package.json': '{}',
+      'packages/node_modules/pouchdb-find/package.json': '{}',
+      'packages/node_modules/pouchdb-find/src/validateSelector.js': 'export function validateSelector() {}',
+      // Installed beside a manifest or a lockfile, though no .gitignore rule covers them.
+      'packages/node_modules/pouchdb-find/node_modules/dep/index.js': 'x',
+      'site/yarn.lock': '',
+      'site/node_modules/dep/index.js': 'x',
+      'static/bower.json': '{}',
+      'static/bower_components/jquery/jquery.js': 'x',
+    });
+    expect(listRepoFiles(pouch).files.map((f) => f.path).sort()).toEqual([
+      '.gitignore',
+      'package.json',
+      'packages/node_modules/pouchdb-find/package.json',
+      'packages/node_modules/pouchdb-find/src/validateSelector.js',
+      'static/bower.json',
+    ]);
+    // The root's stays out with no manifest beside it: a project keeps its own packages below the root.
+    const bare = makeRepo({ 'main.py': 'x = 1', 'node_modules/dep/index.js': 'x' });
+    expect(listRepoFiles(bare).files.map((f) => f.path)).toEqual(['main.py']);
+  });
   it('never reads secrets', () => {
     const root = makeRepo({ '.env': 'TOKEN=x', '.env.local': 'x', 'certs/server.pem': 'x', 'id_rsa': 'x', '.npmrc': 'x', 'src/ok.py': 'x = 1' });
     expect(listRepoFiles(root).files.map((f) => f.path)).toEqual(['src/ok.py']);

@@ -28,11 +28,16 @@ const MIGRATION_SCRIPT = /(?:^|\/)(?:migrations?|migrate)\/(?:[^/]+\/)*(?:\d{3,}
  * (anywhere, or at the top: C projects' `deps/`, `dependencies/`). Python packages vendor
  * under `_vendor/` (pip, setuptools), `vendored/` (botocore) or `_vendored/` (isort). An installed
  * package folder the walk enters because a .gitignore keeps it is one too (nikola's
- * `npm_assets/node_modules/`, pika's `assets/node_modules/` of angular and highcharts). node-red keeps
- * its own packages in one: all its code sits there, so they rank among themselves as before.
+ * `npm_assets/node_modules/`, pika's `assets/node_modules/` of angular and highcharts).
  */
 const VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
 const VENDORED_DIR = /(?:^|\/)(?:node_modules|bower_components|third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
+
+/**
+ * A monorepo's own packages, kept in `packages/node_modules/` so that they require each other by
+ * name (node-red, pouchdb): product code, read as if the folder were `packages/`.
+ */
+const OWN_PACKAGES_DIR = /(^|\/)packages\/node_modules\//;
 
 /**
  * `namedScopes`: the auxiliary folders the task's title names (`Query.auxiliaryScopes`, singular: `example`,
@@ -40,7 +45,8 @@ const VENDORED_DIR = /(?:^|\/)(?:node_modules|bower_components|third[-_]?party|3
  * (typeorm's `sample/sample32-migrations/migrations/` stays a sample when the title names migrations).
  * Vendored code never counts as product.
  */
-export function isAuxiliaryPath(path: string, namedScopes: readonly string[] = []): boolean {
+export function isAuxiliaryPath(fullPath: string, namedScopes: readonly string[] = []): boolean {
+  const path = fullPath.replace(OWN_PACKAGES_DIR, '$1packages/');
   if (VENDORED_FILE.test(path) || VENDORED_DIR.test(path)) return true;
   const unnamed = namedScopes.length === 0 ? path : withoutFoldersNamed(path, namedScopes);
   return AUXILIARY_DIR.test(unnamed) || EXAMPLE_APP_DIR.test(unnamed) || MIGRATION_SCRIPT.test(unnamed);

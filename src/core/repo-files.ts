@@ -8,7 +8,7 @@
  * opened for reading), and the walk stops at a file count, a byte total and a
  * deadline, saying which one it hit.
  */
-import { accessSync, closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
+import { accessSync, closeSync, constants, type Dirent, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { minimatch } from 'minimatch';
@@ -24,11 +24,16 @@ export const DEFAULT_EXCLUDED_DIRS = [
 ] as const;
 
 /**
- * Of DEFAULT_EXCLUDED_DIRS, the folders of installed packages, where a project may also keep
- * its own: node-red's packages live in `packages/node_modules`, which its .gitignore keeps
- * with a `!` rule. Walked when a .gitignore's `!` rule names them.
+ * Of DEFAULT_EXCLUDED_DIRS, the folders of installed packages, with the manifest or lockfile an
+ * install reads or writes beside them. A project may also keep its own packages in one, so that
+ * they require each other by name: node-red's `packages/node_modules`, which its .gitignore keeps
+ * with a `!` rule, and pouchdb's, which only the root's `/node_modules` rule leaves alone. Walked
+ * when a `!` rule names them, or below the root with none of these beside them: no install wrote them.
  */
-const PACKAGE_DIR_NAMES = new Set(['node_modules', 'bower_components']);
+const PACKAGE_DIR_MANIFESTS = new Map([
+  ['node_modules', ['package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml']],
+  ['bower_components', ['bower.json', '.bowerrc']],
+]);
 
 /**
  * Of DEFAULT_EXCLUDED_DIRS, the names a project may also give its own module
@@ -263,9 +268,13 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
   const isGitignored = (rel: string, isDir: boolean): boolean => anyGitignore(rel, (ig, sub) => ig.ignores(isDir ? sub + '/' : sub));
   /** A folder a .gitignore's `!` rule names (node-red's `!packages/node_modules`): the project keeps it. */
   const isUnignoredDir = (rel: string): boolean => anyGitignore(rel, (ig, sub) => ig.test(sub + '/').unignored);
-  /** A default-excluded folder that holds the project's own code (see OUTPUT_DIR_NAMES and PACKAGE_DIR_NAMES). */
-  const isProjectFolder = (name: string, rel: string): boolean =>
-    (OUTPUT_DIR_NAMES.has(name) && holdsOwnSource(join(root, rel))) || (PACKAGE_DIR_NAMES.has(name) && isUnignoredDir(rel));
+  /** A default-excluded folder that holds the project's own code (see OUTPUT_DIR_NAMES and PACKAGE_DIR_MANIFESTS); `siblings`: its folder's entries. */
+  const isProjectFolder = (name: string, rel: string, siblings: readonly Dirent[]): boolean => {
+    if (OUTPUT_DIR_NAMES.has(name)) return holdsOwnSource(join(root, rel));
+    const manifests = PACKAGE_DIR_MANIFESTS.get(name);
+    if (manifests === undefined) return false;
+    return isUnignoredDir(rel) || (rel !== name && !siblings.some((e) => manifests.includes(e.name)));
+  };
 
   /** False when a limit stops the walk. */
   const walk = (relDir: string): boolean => {
@@ -299,7 +308,7 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         continue;
       }
       if (e.isDirectory()) {
-        if ((excludedDirs.has(e.name) && !isProjectFolder(e.name, rel)) || userExcludes.some((m) => m(rel) || m(rel + '/'))) {
+        if ((excludedDirs.has(e.name) && !isProjectFolder(e.name, rel, entries)) || userExcludes.some((m) => m(rel) || m(rel + '/'))) {
           skip('excluded');
           continue;
         }
