@@ -20645,7 +20645,10 @@ var DEFAULT_EXCLUDED_DIRS = [
   ".gradle",
   ".eggs"
 ];
-var PACKAGE_DIR_NAMES = /* @__PURE__ */ new Set(["node_modules", "bower_components"]);
+var PACKAGE_DIR_MANIFESTS = /* @__PURE__ */ new Map([
+  ["node_modules", ["package.json", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml"]],
+  ["bower_components", ["bower.json", ".bowerrc"]]
+]);
 var OUTPUT_DIR_NAMES = /* @__PURE__ */ new Set(["dist", "out", "target", "coverage", "venv"]);
 var OUTPUT_LANGUAGES = /* @__PURE__ */ new Set(["js", "c", "d"]);
 var TYPESCRIPT_SOURCE = /\.(?:tsx?|mts|cts)$/i;
@@ -20841,7 +20844,12 @@ function listRepoFiles(root, options = {}) {
   };
   const isGitignored = (rel, isDir) => anyGitignore(rel, (ig, sub) => ig.ignores(isDir ? sub + "/" : sub));
   const isUnignoredDir = (rel) => anyGitignore(rel, (ig, sub) => ig.test(sub + "/").unignored);
-  const isProjectFolder = (name2, rel) => OUTPUT_DIR_NAMES.has(name2) && holdsOwnSource(join2(root, rel)) || PACKAGE_DIR_NAMES.has(name2) && isUnignoredDir(rel);
+  const isProjectFolder = (name2, rel, siblings) => {
+    if (OUTPUT_DIR_NAMES.has(name2)) return holdsOwnSource(join2(root, rel));
+    const manifests = PACKAGE_DIR_MANIFESTS.get(name2);
+    if (manifests === void 0) return false;
+    return isUnignoredDir(rel) || rel !== name2 && !siblings.some((e) => manifests.includes(e.name));
+  };
   const walk = (relDir) => {
     const abs = relDir ? join2(root, relDir) : root;
     let entries;
@@ -20873,7 +20881,7 @@ function listRepoFiles(root, options = {}) {
         continue;
       }
       if (e.isDirectory()) {
-        if (excludedDirs.has(e.name) && !isProjectFolder(e.name, rel) || userExcludes.some((m) => m(rel) || m(rel + "/"))) {
+        if (excludedDirs.has(e.name) && !isProjectFolder(e.name, rel, entries) || userExcludes.some((m) => m(rel) || m(rel + "/"))) {
           skip("excluded");
           continue;
         }
@@ -26427,7 +26435,9 @@ var EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][
 var MIGRATION_SCRIPT = /(?:^|\/)(?:migrations?|migrate)\/(?:[^/]+\/)*(?:\d{3,}|V\d+__|m\d{6}_\d{6}_|Version\d{8,})[^/]*$/i;
 var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
 var VENDORED_DIR = /(?:^|\/)(?:node_modules|bower_components|third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
-function isAuxiliaryPath(path2, namedScopes = []) {
+var OWN_PACKAGES_DIR = /(^|\/)packages\/node_modules\//;
+function isAuxiliaryPath(fullPath, namedScopes = []) {
+  const path2 = fullPath.replace(OWN_PACKAGES_DIR, "$1packages/");
   if (VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2)) return true;
   const unnamed = namedScopes.length === 0 ? path2 : withoutFoldersNamed(path2, namedScopes);
   return AUXILIARY_DIR.test(unnamed) || EXAMPLE_APP_DIR.test(unnamed) || MIGRATION_SCRIPT.test(unnamed);
