@@ -35,6 +35,9 @@ describe('listRepoFiles', () => {
       // pdm's `pdm venv` command.
       'src/pdm/cli/commands/venv/__init__.py': '',
       'src/pdm/cli/commands/venv/backends.py': 'class Backend: pass',
+      // mpv's video outputs, in C: a build writes headers, not C sources.
+      'video/out/vo_gpu.c': 'int vo_gpu;',
+      'video/out/gpu/video.h': 'int video;',
       // A virtualenv: its modules are not at its top.
       'venv/pyvenv.cfg': 'home = /usr/bin',
       'venv/lib/python3.12/site-packages/six.py': 'x = 1',
@@ -45,12 +48,13 @@ describe('listRepoFiles', () => {
       'target/CACHEDIR.TAG': 'Signature',
       'target/debug/build.rs': 'fn main() {}',
       'out/main.d': 'main.o: main.c',
+      'build/out/config.h': '#define X 1',
       'dist/index.js': 'x',
       // tsc's declarations beside its JavaScript: output.
       'lib/dist/index.d.ts': 'export declare function f(): void;',
       'lib/dist/index.js': 'x',
     });
-    expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['coverage/__init__.py', 'coverage/core.py', 'internal/coverage/cover.go', 'packages/core/src/coverage/index.ts', 'src/pdm/cli/commands/venv/__init__.py', 'src/pdm/cli/commands/venv/backends.py']);
+    expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['coverage/__init__.py', 'coverage/core.py', 'internal/coverage/cover.go', 'packages/core/src/coverage/index.ts', 'src/pdm/cli/commands/venv/__init__.py', 'src/pdm/cli/commands/venv/backends.py', 'video/out/gpu/video.h', 'video/out/vo_gpu.c']);
   });
   it("walks a dependency folder a .gitignore's `!` rule keeps (node-red's packages in `packages/node_modules`), and no other folder", () => {
     const root = makeRepo({
