@@ -20651,6 +20651,7 @@ var PACKAGE_DIR_MANIFESTS = /* @__PURE__ */ new Map([
 ]);
 var OUTPUT_DIR_NAMES = /* @__PURE__ */ new Set(["dist", "out", "target", "coverage", "venv"]);
 var OUTPUT_LANGUAGES = /* @__PURE__ */ new Set(["js", "c", "d"]);
+var C_SOURCE = /\.(?:c|cc|cpp|cxx|m|mm)$/i;
 var TYPESCRIPT_SOURCE = /\.(?:tsx?|mts|cts)$/i;
 var TYPESCRIPT_DECLARATION = /\.d\.(?:ts|mts|cts)$/i;
 function holdsOwnSource(abs) {
@@ -20663,6 +20664,7 @@ function holdsOwnSource(abs) {
   return entries.some((e) => {
     if (!e.isFile()) return false;
     if (TYPESCRIPT_SOURCE.test(e.name)) return !TYPESCRIPT_DECLARATION.test(e.name);
+    if (C_SOURCE.test(e.name)) return true;
     const lang = languageOf(e.name);
     return isCodeLanguage(lang) && !OUTPUT_LANGUAGES.has(lang);
   });
@@ -27599,14 +27601,14 @@ function factOfFiles(compute) {
     return known.get(files);
   };
 }
-var C_SOURCE = /\.(?:c|cc|cpp|cxx|mm?)$/;
+var C_SOURCE2 = /\.(?:c|cc|cpp|cxx|mm?)$/;
 var implementsInHeaders = factOfFiles((files) => {
   let headers = 0;
   let sources = 0;
   for (const f of files) {
     if (f.lang !== "c" || f.isTest || f.generated || isAuxiliaryPath(f.path)) continue;
     if (HEADER.test(f.path)) headers++;
-    else if (C_SOURCE.test(f.path)) sources++;
+    else if (C_SOURCE2.test(f.path)) sources++;
   }
   return sources < headers / 2;
 });
