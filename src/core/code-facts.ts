@@ -105,6 +105,9 @@ export function languageOfFile(path: string, text: string): Language {
   return PROLOG_DIRECTIVE.test(head) || (PROLOG_CLAUSE.test(head) && !PERL_MARK.test(head)) ? 'prolog' : lang;
 }
 
+/** A C, C++ or Objective-C source file, not a header: both read as `c`. */
+export const C_SOURCE = /\.(?:c|cc|cpp|cxx|mm?)$/;
+
 /** Files that declare types only: TypeScript's declaration files and Python's stubs. */
 export const DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
 

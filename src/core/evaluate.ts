@@ -3,7 +3,7 @@
  * context each file still misses. Weights live in one documented constant.
  */
 import { isAuxiliaryPath } from './auxiliary-paths.js';
-import { DECLARATION_FILE } from './code-facts.js';
+import { C_SOURCE, DECLARATION_FILE } from './code-facts.js';
 import { idf, type Evidence } from './dispatch.js';
 import { baseName, type RepoIndex } from './repo-index.js';
 import type { Evaluation, WeightedTerm } from './types.js';
@@ -193,8 +193,6 @@ function factOfFiles<T>(compute: (files: IndexFiles) => T): (files: IndexFiles) 
     return known.get(files)!;
   };
 }
-
-const C_SOURCE = /\.(?:c|cc|cpp|cxx|mm?)$/;
 
 /**
  * A header-only library (nlohmann/json, simdjson, CLI11) writes its code in its headers: fewer source files

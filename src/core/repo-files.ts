@@ -12,7 +12,7 @@ import { accessSync, closeSync, constants, type Dirent, fstatSync, lstatSync, op
 import { join } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { minimatch } from 'minimatch';
-import { isCodeLanguage, languageOf, type Language } from './code-facts.js';
+import { C_SOURCE, isCodeLanguage, languageOf, type Language } from './code-facts.js';
 import { redactSecrets } from './redact.js';
 import { escapeRegExp } from './tokenize.js';
 
@@ -48,9 +48,6 @@ const OUTPUT_DIR_NAMES = new Set(['dist', 'out', 'target', 'coverage', 'venv']);
  */
 const OUTPUT_LANGUAGES = new Set<Language>(['js', 'c', 'd']);
 
-/** C, C++ and Objective-C sources, which read as `c` but no build writes: it writes headers (mpv's `video/out/vo_gpu.c` is its own code). */
-const C_SOURCE = /\.(?:c|cc|cpp|cxx|m|mm)$/i;
-
 /**
  * TypeScript sources, which read as `js` but no build writes: a compiler emits JavaScript and
  * `.d.ts` declarations (graphql-inspector's `packages/core/src/coverage/index.ts` is its own code).
@@ -75,6 +72,7 @@ function holdsOwnSource(abs: string): boolean {
   return entries.some((e) => {
     if (!e.isFile()) return false;
     if (TYPESCRIPT_SOURCE.test(e.name)) return !TYPESCRIPT_DECLARATION.test(e.name);
+    // A build writes C headers, not sources (mpv's `video/out/vo_gpu.c` is its own code).
     if (C_SOURCE.test(e.name)) return true;
     const lang = languageOf(e.name);
     return isCodeLanguage(lang) && !OUTPUT_LANGUAGES.has(lang);
