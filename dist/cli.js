@@ -16853,6 +16853,7 @@ function languageOfFile(path2, text2) {
   if (ext2 === "v") return !VERILOG_MARK.test(head) && COQ_MARK.test(head) ? "coq" : lang;
   return PROLOG_DIRECTIVE.test(head) || PROLOG_CLAUSE.test(head) && !PERL_MARK.test(head) ? "prolog" : lang;
 }
+var C_SOURCE = /\.(?:c|cc|cpp|cxx|mm?)$/;
 var DECLARATION_FILE = /\.d\.[cm]?ts$|\.pyi$/;
 function isCodeLanguage(lang) {
   return lang !== "doc" && lang !== "other";
@@ -20651,7 +20652,6 @@ var PACKAGE_DIR_MANIFESTS = /* @__PURE__ */ new Map([
 ]);
 var OUTPUT_DIR_NAMES = /* @__PURE__ */ new Set(["dist", "out", "target", "coverage", "venv"]);
 var OUTPUT_LANGUAGES = /* @__PURE__ */ new Set(["js", "c", "d"]);
-var C_SOURCE = /\.(?:c|cc|cpp|cxx|m|mm)$/i;
 var TYPESCRIPT_SOURCE = /\.(?:tsx?|mts|cts)$/i;
 var TYPESCRIPT_DECLARATION = /\.d\.(?:ts|mts|cts)$/i;
 function holdsOwnSource(abs) {
@@ -27601,14 +27601,13 @@ function factOfFiles(compute) {
     return known.get(files);
   };
 }
-var C_SOURCE2 = /\.(?:c|cc|cpp|cxx|mm?)$/;
 var implementsInHeaders = factOfFiles((files) => {
   let headers = 0;
   let sources = 0;
   for (const f of files) {
     if (f.lang !== "c" || f.isTest || f.generated || isAuxiliaryPath(f.path)) continue;
     if (HEADER.test(f.path)) headers++;
-    else if (C_SOURCE2.test(f.path)) sources++;
+    else if (C_SOURCE.test(f.path)) sources++;
   }
   return sources < headers / 2;
 });
