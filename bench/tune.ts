@@ -39,7 +39,8 @@ export function load(saved: SavedInstance): Loaded {
   }
   const defNames = new Map(Object.entries(saved.defDf).map(([k, df]) => [k, { length: df } as unknown as number[]]));
   const passages = new Map(saved.candidates.flatMap((c) => (c.passage ? [[c.evidence.id, c.passage] as const] : [])));
-  return { saved, index: { files, importedBy, defNames }, passages };
+  // Candidates carry their `auxiliary` evidence; the package folders matter only to non-candidates' priors.
+  return { saved, index: { files, importedBy, defNames, ownPackageDirs: [] }, passages };
 }
 
 /** What EVALUATE gives the first cycle under a variant: the evidence, the graph shares lent, and the non-test files by relevance. */

@@ -14,10 +14,15 @@ describe('isAuxiliaryPath', () => {
       expect(isAuxiliaryPath(p), p).toBe(true);
     for (const p of ['src/es2015.js', 'src/v2/parser.ts', 'lib/utils-v2.ts', 'src/language-js/parse/babel.js', 'src/vendorize.ts', 'src/externals.ts', 'src/deps/graph.ts', 'lib/dependencies/resolve.js', 'src/vendoring/sync.py', 'lib/unvendored/x.js', 'src/node_modules_cache.ts', 'lib/modules/node/index.js']) expect(isAuxiliaryPath(p), p).toBe(false);
   });
-  it("reads a monorepo's own `packages/node_modules/` (node-red, pouchdb) as product, and what it vendors as vendored", () => {
-    for (const p of ['packages/node_modules/pouchdb-find/src/validateSelector.js', 'packages/node_modules/@node-red/runtime/lib/flows/Subflow.js']) expect(isAuxiliaryPath(p), p).toBe(false);
-    for (const p of ['packages/node_modules/@node-red/editor-client/src/vendor/jquery/jquery.js', 'packages/node_modules/pouchdb/node_modules/dep/index.js', 'packages/node_modules/pouchdb/examples/app.js', 'web/node_modules/dep/index.js'])
+  it("reads the package folders the walk found to be the project's own (node-red's, pouchdb's `packages/node_modules/`) as product, and what they vendor as vendored", () => {
+    const own = ['packages/node_modules', 'libs/node_modules'];
+    for (const p of ['packages/node_modules/pouchdb-find/src/validateSelector.js', 'packages/node_modules/@node-red/runtime/lib/flows/Subflow.js', 'libs/node_modules/core/index.js']) {
+      expect(isAuxiliaryPath(p, [], own), p).toBe(false);
+      // A package folder nobody showed to be the project's is installed code.
       expect(isAuxiliaryPath(p), p).toBe(true);
+    }
+    for (const p of ['packages/node_modules/@node-red/editor-client/src/vendor/jquery/jquery.js', 'packages/node_modules/pouchdb/node_modules/dep/index.js', 'packages/node_modules/pouchdb/examples/app.js', 'web/node_modules/dep/index.js', 'node_modules/dep/index.js'])
+      expect(isAuxiliaryPath(p, [], own), p).toBe(true);
   });
   it("counts numbered or timestamped migration scripts, not the migration framework or a migration folder's helpers", () => {
     for (const p of ['db/migrate/20230101120000_add_email_to_users.rb', 'database/migrations/2023_12_25_115454_add_setting.php', 'shop/migrations/0002_auto_20200101.py', 'src/main/resources/db/migration/V2__add_email.sql', 'API/Data/Migrations/20241011143144_PeopleOverhaulPart1.Designer.cs', 'protected/modules/user/migrations/m240423_170311_profile_field.php', 'migrations/Version20240423170311.php'])

@@ -247,4 +247,15 @@ describe('dispatch', () => {
     const paths = [...dispatch(index, q).values()].map((e) => index.files[e.id]!.path);
     expect(paths).toEqual(['src/marshmallow/schema.py']);
   });
+  it("reads a package folder as the project's own only where the walk found no install beside it", () => {
+    const index = buildIndex(makeRepo({
+      '.gitignore': 'node_modules\n!libs/node_modules\n!assets/node_modules\n',
+      'libs/node_modules/throttle/index.js': 'export function throttle(fn) { return fn; }\n',
+      'assets/package.json': '{}',
+      'assets/node_modules/lodash/throttle.js': 'export function throttle(fn) { return fn; }\n',
+    }));
+    expect(index.ownPackageDirs).toEqual(['libs/node_modules']);
+    const auxiliary = pathsWith(index, 'throttle drops the last call', (e) => e.auxiliary);
+    expect(auxiliary).toEqual(['assets/node_modules/lodash/throttle.js']);
+  });
 });

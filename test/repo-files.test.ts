@@ -56,10 +56,12 @@ describe('listRepoFiles', () => {
     });
     expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['coverage/__init__.py', 'coverage/core.py', 'internal/coverage/cover.go', 'packages/core/src/coverage/index.ts', 'src/pdm/cli/commands/venv/__init__.py', 'src/pdm/cli/commands/venv/backends.py', 'video/out/gpu/video.h', 'video/out/vo_gpu.c']);
   });
-  it("walks a dependency folder a .gitignore's `!` rule keeps (node-red's packages in `packages/node_modules`), and no other folder", () => {
+  it("walks a dependency folder a .gitignore's `!` rule keeps (node-red's packages in `packages/node_modules`, nikola's installed `npm_assets/node_modules`), and no other folder", () => {
     const root = makeRepo({
-      '.gitignore': 'node_modules\n!packages/node_modules\n',
+      '.gitignore': 'node_modules\n!packages/node_modules\n!npm_assets/node_modules\n',
       'packages/node_modules/@app/editor/src/view.js': 'export function view() {}',
+      'npm_assets/package.json': '{}',
+      'npm_assets/node_modules/jquery/jquery.js': 'x',
       // Installed dependencies: at the root, and inside the kept folder.
       'node_modules/dep/index.js': 'x',
       'packages/node_modules/@app/editor/node_modules/dep/index.js': 'x',
@@ -67,7 +69,10 @@ describe('listRepoFiles', () => {
       'sub/.gitignore': '.vscode/*\n!.vscode/settings.json\n',
       'sub/.vscode/settings.json': '{}',
     });
-    expect(listRepoFiles(root).files.map((f) => f.path).sort()).toEqual(['.gitignore', 'packages/node_modules/@app/editor/src/view.js', 'sub/.gitignore']);
+    const listing = listRepoFiles(root);
+    expect(listing.files.map((f) => f.path).sort()).toEqual(['.gitignore', 'npm_assets/node_modules/jquery/jquery.js', 'npm_assets/package.json', 'packages/node_modules/@app/editor/src/view.js', 'sub/.gitignore']);
+    // Only the folder with no manifest beside it holds the project's own packages; nikola's was installed.
+    expect(listing.ownPackageDirs).toEqual(['packages/node_modules']);
   });
   it('walks a package folder no install wrote (pouchdb keeps its packages in an unignored `packages/node_modules`), and not installed ones', () => {
     const pouch = makeRepo({
@@ -82,16 +87,18 @@ describe('listRepoFiles', () => {
       'static/bower.json': '{}',
       'static/bower_components/jquery/jquery.js': 'x',
     });
-    expect(listRepoFiles(pouch).files.map((f) => f.path).sort()).toEqual([
+    const listing = listRepoFiles(pouch);
+    expect(listing.files.map((f) => f.path).sort()).toEqual([
       '.gitignore',
       'package.json',
       'packages/node_modules/pouchdb-find/package.json',
       'packages/node_modules/pouchdb-find/src/validateSelector.js',
       'static/bower.json',
     ]);
+    expect(listing.ownPackageDirs).toEqual(['packages/node_modules']);
     // The root's stays out with no manifest beside it: a project keeps its own packages below the root.
     const bare = makeRepo({ 'main.py': 'x = 1', 'node_modules/dep/index.js': 'x' });
-    expect(listRepoFiles(bare).files.map((f) => f.path)).toEqual(['main.py']);
+    expect(listRepoFiles(bare)).toMatchObject({ files: [{ path: 'main.py' }], ownPackageDirs: [] });
   });
   it('never reads secrets', () => {
     const root = makeRepo({ '.env': 'TOKEN=x', '.env.local': 'x', 'certs/server.pem': 'x', 'id_rsa': 'x', '.npmrc': 'x', 'src/ok.py': 'x = 1' });

@@ -34,19 +34,24 @@ const VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|c
 const VENDORED_DIR = /(?:^|\/)(?:node_modules|bower_components|third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
 
 /**
- * A monorepo's own packages, kept in `packages/node_modules/` so that they require each other by
- * name (node-red, pouchdb): product code, read as if the folder were `packages/`.
+ * The path read without its own package folders (the walk's `Listing.ownPackageDirs`): a monorepo's
+ * packages kept in `packages/node_modules/` so that they require each other by name (node-red,
+ * pouchdb) read as if the folder were `packages/`. What they vendor or install stays vendored.
  */
-const OWN_PACKAGES_DIR = /(^|\/)packages\/node_modules\//;
+function withoutOwnPackageDirs(path: string, ownPackageDirs: readonly string[]): string {
+  if (ownPackageDirs.length === 0) return path;
+  const parts = path.split('/');
+  return parts.filter((_, i) => !ownPackageDirs.includes(parts.slice(0, i + 1).join('/'))).join('/');
+}
 
 /**
  * `namedScopes`: the auxiliary folders the task's title names (`Query.auxiliaryScopes`, singular: `example`,
  * `migration`). A folder the title names counts as product, unless another auxiliary folder holds it too
  * (typeorm's `sample/sample32-migrations/migrations/` stays a sample when the title names migrations).
- * Vendored code never counts as product.
+ * Vendored code never counts as product. `ownPackageDirs`: the package folders that hold the project's own code.
  */
-export function isAuxiliaryPath(fullPath: string, namedScopes: readonly string[] = []): boolean {
-  const path = fullPath.replace(OWN_PACKAGES_DIR, '$1packages/');
+export function isAuxiliaryPath(fullPath: string, namedScopes: readonly string[] = [], ownPackageDirs: readonly string[] = []): boolean {
+  const path = withoutOwnPackageDirs(fullPath, ownPackageDirs);
   if (VENDORED_FILE.test(path) || VENDORED_DIR.test(path)) return true;
   const unnamed = namedScopes.length === 0 ? path : withoutFoldersNamed(path, namedScopes);
   return AUXILIARY_DIR.test(unnamed) || EXAMPLE_APP_DIR.test(unnamed) || MIGRATION_SCRIPT.test(unnamed);

@@ -183,7 +183,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
       const path = index.files[id]!.path;
       const declaration = DECLARATION_FILE.test(path);
       const inTitleScope = query.titleScope !== null && isInScope(path, query.titleScope);
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], auxiliary: isAuxiliaryForTask(path, query, inTitleScope), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope, inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: undefined, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], auxiliary: isAuxiliaryForTask(path, query, inTitleScope, index.ownPackageDirs), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope, inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
       out.set(id, e);
     }
     return e;
@@ -311,14 +311,14 @@ function namesScope(folder: string, scope: string): boolean {
  * Auxiliary code the title does not name. Only the title's scope itself lifts it, not a folder
  * above the auxiliary one: "fix(db): …" is not about `db/migrations/`, whose scripts stay auxiliary.
  */
-function isAuxiliaryForTask(path: string, query: Query, inTitleScope: boolean): boolean {
-  if (!isAuxiliaryPath(path, query.auxiliaryScopes)) return false;
+function isAuxiliaryForTask(path: string, query: Query, inTitleScope: boolean, ownPackageDirs: readonly string[]): boolean {
+  if (!isAuxiliaryPath(path, query.auxiliaryScopes, ownPackageDirs)) return false;
   if (!inTitleScope) return true;
   const scope = query.titleScope!;
   const folders = path.split('/');
   const file = folders.pop()!;
   if (nameKey(stripExtension(file)) === scope) return false;
-  return isAuxiliaryPath([...folders.filter((folder) => !namesScope(folder, scope)), file].join('/'), query.auxiliaryScopes);
+  return isAuxiliaryPath([...folders.filter((folder) => !namesScope(folder, scope)), file].join('/'), query.auxiliaryScopes, ownPackageDirs);
 }
 
 /**

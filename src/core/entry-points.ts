@@ -67,7 +67,7 @@ export function entryPoints(index: RepoIndex): EntryPoint[] {
   }
   // A one-file library (`inspect.lua`, `json.lua` beside their specs): its one code file at the root.
   if (found.length === 0) {
-    const code = index.files.filter((f) => !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path) && !isAuxiliaryPath(f.path));
+    const code = index.files.filter((f) => !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path) && !isAuxiliaryPath(f.path, [], index.ownPackageDirs));
     const atRoot = code.filter((f) => !f.path.includes('/'));
     if (atRoot.length === 1) add(atRoot[0]!.path, 'the one code file at the root');
     // A one-file library kept under `lib/` or `src/` (Dart's `lib/path.dart` beside its tests).

@@ -117,7 +117,7 @@ export function calibrate(score: number, best: number, strongEvidence: boolean):
 }
 
 /** What EVALUATE reads of the index: enough to score, so that a benchmark can score saved evidence. */
-export type ScoringIndex = Pick<RepoIndex, 'files' | 'importedBy' | 'defNames'>;
+export type ScoringIndex = Pick<RepoIndex, 'files' | 'importedBy' | 'defNames' | 'ownPackageDirs'>;
 
 /** Each candidate's (and each import neighbour's) raw score and calibrated relevance; what score each neighbour was lent and by whom. */
 export interface CandidateScores {
@@ -155,13 +155,13 @@ export function scoreCandidates(index: ScoringIndex, evidence: ReadonlyMap<numbe
     const f = index.files[id]!;
     // Docs and data rank below code that matches as well: the prior applies to the calibrated value.
     const e = evidence.get(id);
-    const kindPrior = f.lang === 'doc' ? w.docPrior : f.generated || (e?.auxiliary ?? isAuxiliaryPath(f.path)) ? w.auxiliaryPrior : 1;
+    const kindPrior = f.lang === 'doc' ? w.docPrior : f.generated || (e?.auxiliary ?? isAuxiliaryPath(f.path, [], index.ownPackageDirs)) ? w.auxiliaryPrior : 1;
     const named = namesTheFile(e);
     const typePrior = isErrorTypePath(f.path) && !named ? w.errorTypePrior : 1;
     // A header repeats the names its source files implement, and the fix is more often in those (BENCHMARKS.md, session 72).
-    const headerPrior = isHeader(f) && !named && !implementsInHeaders(index.files) ? w.headerPrior : 1;
+    const headerPrior = isHeader(f) && !named && !implementsInHeaders(index) ? w.headerPrior : 1;
     // A gem's loader requires and configures its folder's files, so it names what they implement (BENCHMARKS.md, session 74).
-    const loaderPrior = !named && isRubyLoader(f, index.files) ? w.loaderPrior : 1;
+    const loaderPrior = !named && isRubyLoader(f, index) ? w.loaderPrior : 1;
     const prior = kindPrior * typePrior * headerPrior * loaderPrior;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1000) / 1000;
     out.set(id, { score: Math.round(score * 1000) / 1000, relevance });
@@ -185,12 +185,12 @@ function isHeader(f: ScoringIndex['files'][number]): boolean {
 
 type IndexFiles = ScoringIndex['files'];
 
-/** A fact of an index's files, computed on first use and kept while that index lives (every cycle reuses it). */
-function factOfFiles<T>(compute: (files: IndexFiles) => T): (files: IndexFiles) => T {
+/** A fact of an index, computed on first use and kept while its files live (every cycle reuses it). */
+function factOfIndex<T>(compute: (index: ScoringIndex) => T): (index: ScoringIndex) => T {
   const known = new WeakMap<IndexFiles, T>();
-  return (files) => {
-    if (!known.has(files)) known.set(files, compute(files));
-    return known.get(files)!;
+  return (index) => {
+    if (!known.has(index.files)) known.set(index.files, compute(index));
+    return known.get(index.files)!;
   };
 }
 
@@ -198,11 +198,11 @@ function factOfFiles<T>(compute: (files: IndexFiles) => T): (files: IndexFiles) 
  * A header-only library (nlohmann/json, simdjson, CLI11) writes its code in its headers: fewer source files
  * than half its headers, tests, examples and generated files left out. Its headers are the code a fix edits.
  */
-const implementsInHeaders = factOfFiles((files): boolean => {
+const implementsInHeaders = factOfIndex((index): boolean => {
   let headers = 0;
   let sources = 0;
-  for (const f of files) {
-    if (f.lang !== 'c' || f.isTest || f.generated || isAuxiliaryPath(f.path)) continue;
+  for (const f of index.files) {
+    if (f.lang !== 'c' || f.isTest || f.generated || isAuxiliaryPath(f.path, [], index.ownPackageDirs)) continue;
     if (HEADER.test(f.path)) headers++;
     else if (C_SOURCE.test(f.path)) sources++;
   }
@@ -214,7 +214,7 @@ const RUBY_LIB_FILE = /(?:^|\/)lib\/[^/]+\.rb$/;
 const RUBY_LIB_FOLDER = /(?:^|\/)lib\/[^/]+\//g;
 
 /** Every `…lib/<name>/` folder that holds Ruby files, with its trailing slash. */
-const rubyLibFolders = factOfFiles((files): Set<string> => {
+const rubyLibFolders = factOfIndex(({ files }): Set<string> => {
   const folders = new Set<string>();
   for (const f of files) {
     if (f.lang !== 'ruby') continue;
@@ -223,8 +223,8 @@ const rubyLibFolders = factOfFiles((files): Set<string> => {
   return folders;
 });
 
-function isRubyLoader(f: IndexFiles[number], files: IndexFiles): boolean {
-  return !f.isTest && RUBY_LIB_FILE.test(f.path) && rubyLibFolders(files).has(`${f.path.slice(0, -'.rb'.length)}/`);
+function isRubyLoader(f: IndexFiles[number], index: ScoringIndex): boolean {
+  return !f.isTest && RUBY_LIB_FILE.test(f.path) && rubyLibFolders(index).has(`${f.path.slice(0, -'.rb'.length)}/`);
 }
 
 /**

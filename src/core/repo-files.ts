@@ -35,6 +35,12 @@ const PACKAGE_DIR_MANIFESTS = new Map([
   ['bower_components', ['bower.json', '.bowerrc']],
 ]);
 
+/** A package folder below the root with no manifest or lockfile among `siblings`, its folder's entries: no install wrote it. */
+function isOwnPackageDir(name: string, rel: string, siblings: readonly Dirent[]): boolean {
+  const manifests = PACKAGE_DIR_MANIFESTS.get(name);
+  return manifests !== undefined && rel !== name && !siblings.some((e) => manifests.includes(e.name));
+}
+
 /**
  * Of DEFAULT_EXCLUDED_DIRS, the names a project may also give its own module
  * (coveragepy's `coverage/` package, Go's `internal/coverage`, the `venv` package
@@ -204,6 +210,13 @@ export const WALK_LIMITS = ['file-limit', 'byte-limit', 'time-limit'] as const s
 export interface Listing {
   files: ListedFile[];
   skipped: SkipCounts;
+  /**
+   * Package folders (`node_modules`, `bower_components`) below the root with no manifest or lockfile
+   * beside them (see PACKAGE_DIR_MANIFESTS): no install wrote them, so they hold the project's own
+   * packages (pouchdb's and node-red's `packages/node_modules`). Every other package folder the walk
+   * enters is installed code (nikola's `npm_assets/node_modules`, kept by a `!` rule beside its package.json).
+   */
+  ownPackageDirs: string[];
 }
 
 /**
@@ -250,6 +263,7 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
   const userExcludes = opts.excludes.map(globMatcher);
   const userIncludes = opts.includes.map(globMatcher);
   const files: ListedFile[] = [];
+  const ownPackageDirs: string[] = [];
   let totalBytes = 0;
   let seen = 0;
   // Each directory's .gitignore applies to paths relative to that directory.
@@ -273,9 +287,7 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
   /** A default-excluded folder that holds the project's own code (see OUTPUT_DIR_NAMES and PACKAGE_DIR_MANIFESTS); `siblings`: its folder's entries. */
   const isProjectFolder = (name: string, rel: string, siblings: readonly Dirent[]): boolean => {
     if (OUTPUT_DIR_NAMES.has(name)) return holdsOwnSource(join(root, rel));
-    const manifests = PACKAGE_DIR_MANIFESTS.get(name);
-    if (manifests === undefined) return false;
-    return isUnignoredDir(rel) || (rel !== name && !siblings.some((e) => manifests.includes(e.name)));
+    return isOwnPackageDir(name, rel, siblings) || (PACKAGE_DIR_MANIFESTS.has(name) && isUnignoredDir(rel));
   };
 
   /** False when a limit stops the walk. */
@@ -318,6 +330,7 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
           skip('gitignored');
           continue;
         }
+        if (isOwnPackageDir(e.name, rel, entries)) ownPackageDirs.push(rel);
         if (!walk(rel)) return false;
         continue;
       }
@@ -375,7 +388,7 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
     return true;
   };
   walk('');
-  return { files, skipped };
+  return { files, skipped, ownPackageDirs };
 }
 
 /** Longest .gitignore line kept (git's own limit is the path length). */

@@ -50,6 +50,8 @@ export interface RepoIndex {
   avgLength: number;
   totalBytes: number;
   skipped: SkipCounts;
+  /** The walk's package folders that hold the project's own code (see `Listing.ownPackageDirs`). */
+  ownPackageDirs: readonly string[];
 }
 
 export interface IndexOptions extends WalkOptions {
@@ -196,6 +198,7 @@ export function assembleIndex(root: string, listing: Listing, part: IndexedPart,
     avgLength: files.length > 0 ? totalLength / files.length : 1,
     totalBytes,
     skipped,
+    ownPackageDirs: listing.ownPackageDirs,
   };
 }
 
