@@ -20650,6 +20650,10 @@ var PACKAGE_DIR_MANIFESTS = /* @__PURE__ */ new Map([
   ["node_modules", ["package.json", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml"]],
   ["bower_components", ["bower.json", ".bowerrc"]]
 ]);
+function isOwnPackageDir(name2, rel, siblings) {
+  const manifests = PACKAGE_DIR_MANIFESTS.get(name2);
+  return manifests !== void 0 && rel !== name2 && !siblings.some((e) => manifests.includes(e.name));
+}
 var OUTPUT_DIR_NAMES = /* @__PURE__ */ new Set(["dist", "out", "target", "coverage", "venv"]);
 var OUTPUT_LANGUAGES = /* @__PURE__ */ new Set(["js", "c", "d"]);
 var TYPESCRIPT_SOURCE = /\.(?:tsx?|mts|cts)$/i;
@@ -20831,6 +20835,7 @@ function listRepoFiles(root, options = {}) {
   const userExcludes = opts.excludes.map(globMatcher);
   const userIncludes = opts.includes.map(globMatcher);
   const files = [];
+  const ownPackageDirs = [];
   let totalBytes = 0;
   let seen = 0;
   const rules = [];
@@ -20848,9 +20853,7 @@ function listRepoFiles(root, options = {}) {
   const isUnignoredDir = (rel) => anyGitignore(rel, (ig, sub) => ig.test(sub + "/").unignored);
   const isProjectFolder = (name2, rel, siblings) => {
     if (OUTPUT_DIR_NAMES.has(name2)) return holdsOwnSource(join2(root, rel));
-    const manifests = PACKAGE_DIR_MANIFESTS.get(name2);
-    if (manifests === void 0) return false;
-    return isUnignoredDir(rel) || rel !== name2 && !siblings.some((e) => manifests.includes(e.name));
+    return isOwnPackageDir(name2, rel, siblings) || PACKAGE_DIR_MANIFESTS.has(name2) && isUnignoredDir(rel);
   };
   const walk = (relDir) => {
     const abs = relDir ? join2(root, relDir) : root;
@@ -20891,6 +20894,7 @@ function listRepoFiles(root, options = {}) {
           skip("gitignored");
           continue;
         }
+        if (isOwnPackageDir(e.name, rel, entries)) ownPackageDirs.push(rel);
         if (!walk(rel)) return false;
         continue;
       }
@@ -20946,7 +20950,7 @@ function listRepoFiles(root, options = {}) {
     return true;
   };
   walk("");
-  return { files, skipped };
+  return { files, skipped, ownPackageDirs };
 }
 var MAX_GITIGNORE_LINE = 4096;
 function compileGitignore(text2) {
@@ -26437,9 +26441,13 @@ var EXAMPLE_APP_DIR = /(^|\/)(?:[^/]*[_ -])?(examples?|samples?|demos?)(?:[_ -][
 var MIGRATION_SCRIPT = /(?:^|\/)(?:migrations?|migrate)\/(?:[^/]+\/)*(?:\d{3,}|V\d+__|m\d{6}_\d{6}_|Version\d{8,})[^/]*$/i;
 var VENDORED_FILE = /(?:[-.]v?\d+\.\d+(?:\.\d+)?(?:\.min)?|\.min)\.(?:js|mjs|css)$|(?:^|\/)jquery[^/]*\.js$/i;
 var VENDORED_DIR = /(?:^|\/)(?:node_modules|bower_components|third[-_]?party|3rd[-_]?party|_?vendor(?:s|ed)?|extern(?:al)?)\/|^(?:dependencies|deps)\//i;
-var OWN_PACKAGES_DIR = /(^|\/)packages\/node_modules\//;
-function isAuxiliaryPath(fullPath, namedScopes = []) {
-  const path2 = fullPath.replace(OWN_PACKAGES_DIR, "$1packages/");
+function withoutOwnPackageDirs(path2, ownPackageDirs) {
+  if (ownPackageDirs.length === 0) return path2;
+  const parts2 = path2.split("/");
+  return parts2.filter((_, i2) => !ownPackageDirs.includes(parts2.slice(0, i2 + 1).join("/"))).join("/");
+}
+function isAuxiliaryPath(fullPath, namedScopes = [], ownPackageDirs = []) {
+  const path2 = withoutOwnPackageDirs(fullPath, ownPackageDirs);
   if (VENDORED_FILE.test(path2) || VENDORED_DIR.test(path2)) return true;
   const unnamed = namedScopes.length === 0 ? path2 : withoutFoldersNamed(path2, namedScopes);
   return AUXILIARY_DIR.test(unnamed) || EXAMPLE_APP_DIR.test(unnamed) || MIGRATION_SCRIPT.test(unnamed);
@@ -26960,7 +26968,8 @@ function assembleIndex(root, listing, part, body2 = part.body) {
     packageNames: packageNames(root, files, own),
     avgLength: files.length > 0 ? totalLength / files.length : 1,
     totalBytes,
-    skipped
+    skipped,
+    ownPackageDirs: listing.ownPackageDirs
   };
 }
 var RAILS_VIEW = /^(.*?\/)?app\/views\/(.+)\/[^/]+$/;
@@ -27307,7 +27316,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
       const path2 = index.files[id].path;
       const declaration = DECLARATION_FILE.test(path2);
       const inTitleScope = query.titleScope !== null && isInScope(path2, query.titleScope);
-      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], auxiliary: isAuxiliaryForTask(path2, query, inTitleScope), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope, inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path2, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
+      e = { id, body: 0, passage: 0, passageTerms: [], path: 0, name: 0, defs: 0, matchedTerms: [], definedIdentifiers: [], titleDefinitions: [], namedAfter: [], mentionDepth: 0, mentioned: void 0, namedOutsideFrames: false, innermostFrame: false, phraseHits: 0, patternHits: [], focusHits: [], auxiliary: isAuxiliaryForTask(path2, query, inTitleScope, index.ownPackageDirs), typeDeclaration: query.aboutTypeDeclarations && declaration, inTitleScope, inNamedLocale: namedLocales.has(id), namedPlatform: platformOfPath(path2, query.platforms), declaresTheCode: declaration && !query.titleMentionsTypes && !query.aboutTypeDeclarations };
       out2.set(id, e);
     }
     return e;
@@ -27413,14 +27422,14 @@ function isInScope(path2, scope) {
 function namesScope(folder, scope) {
   return nameKey(folder) === scope || folder.toLowerCase().split(/[-_.]/).pop() === scope;
 }
-function isAuxiliaryForTask(path2, query, inTitleScope) {
-  if (!isAuxiliaryPath(path2, query.auxiliaryScopes)) return false;
+function isAuxiliaryForTask(path2, query, inTitleScope, ownPackageDirs) {
+  if (!isAuxiliaryPath(path2, query.auxiliaryScopes, ownPackageDirs)) return false;
   if (!inTitleScope) return true;
   const scope = query.titleScope;
   const folders = path2.split("/");
   const file = folders.pop();
   if (nameKey(stripExtension(file)) === scope) return false;
-  return isAuxiliaryPath([...folders.filter((folder) => !namesScope(folder, scope)), file].join("/"), query.auxiliaryScopes);
+  return isAuxiliaryPath([...folders.filter((folder) => !namesScope(folder, scope)), file].join("/"), query.auxiliaryScopes, ownPackageDirs);
 }
 function definitionsOf(index, ident) {
   const ids = index.defNames.get(ident.toLowerCase());
@@ -27483,7 +27492,7 @@ function entryPoints(index) {
     }
   }
   if (found.length === 0) {
-    const code3 = index.files.filter((f) => !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path) && !isAuxiliaryPath(f.path));
+    const code3 = index.files.filter((f) => !f.isTest && isCodeLanguage(f.lang) && !BUILD_SCRIPT.test(f.path) && !isAuxiliaryPath(f.path, [], index.ownPackageDirs));
     const atRoot = code3.filter((f) => !f.path.includes("/"));
     if (atRoot.length === 1) add(atRoot[0].path, "the one code file at the root");
     else if (code3.length === 1) add(code3[0].path, "the one code file outside the tests");
@@ -27577,11 +27586,11 @@ function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
   for (const [id, score] of scores) {
     const f = index.files[id];
     const e = evidence.get(id);
-    const kindPrior = f.lang === "doc" ? w.docPrior : f.generated || (e?.auxiliary ?? isAuxiliaryPath(f.path)) ? w.auxiliaryPrior : 1;
+    const kindPrior = f.lang === "doc" ? w.docPrior : f.generated || (e?.auxiliary ?? isAuxiliaryPath(f.path, [], index.ownPackageDirs)) ? w.auxiliaryPrior : 1;
     const named = namesTheFile(e);
     const typePrior = isErrorTypePath(f.path) && !named ? w.errorTypePrior : 1;
-    const headerPrior = isHeader(f) && !named && !implementsInHeaders(index.files) ? w.headerPrior : 1;
-    const loaderPrior = !named && isRubyLoader(f, index.files) ? w.loaderPrior : 1;
+    const headerPrior = isHeader(f) && !named && !implementsInHeaders(index) ? w.headerPrior : 1;
+    const loaderPrior = !named && isRubyLoader(f, index) ? w.loaderPrior : 1;
     const prior = kindPrior * typePrior * headerPrior * loaderPrior;
     const relevance = prior === 1 ? calibrate(score, best, strong) : Math.round(calibrate(score, best, strong) * prior * 1e3) / 1e3;
     out2.set(id, { score: Math.round(score * 1e3) / 1e3, relevance });
@@ -27594,18 +27603,18 @@ var HEADER = /\.(?:h|hh|hpp)$/;
 function isHeader(f) {
   return !f.isTest && HEADER.test(f.path);
 }
-function factOfFiles(compute) {
+function factOfIndex(compute) {
   const known = /* @__PURE__ */ new WeakMap();
-  return (files) => {
-    if (!known.has(files)) known.set(files, compute(files));
-    return known.get(files);
+  return (index) => {
+    if (!known.has(index.files)) known.set(index.files, compute(index));
+    return known.get(index.files);
   };
 }
-var implementsInHeaders = factOfFiles((files) => {
+var implementsInHeaders = factOfIndex((index) => {
   let headers = 0;
   let sources = 0;
-  for (const f of files) {
-    if (f.lang !== "c" || f.isTest || f.generated || isAuxiliaryPath(f.path)) continue;
+  for (const f of index.files) {
+    if (f.lang !== "c" || f.isTest || f.generated || isAuxiliaryPath(f.path, [], index.ownPackageDirs)) continue;
     if (HEADER.test(f.path)) headers++;
     else if (C_SOURCE.test(f.path)) sources++;
   }
@@ -27613,7 +27622,7 @@ var implementsInHeaders = factOfFiles((files) => {
 });
 var RUBY_LIB_FILE = /(?:^|\/)lib\/[^/]+\.rb$/;
 var RUBY_LIB_FOLDER = /(?:^|\/)lib\/[^/]+\//g;
-var rubyLibFolders = factOfFiles((files) => {
+var rubyLibFolders = factOfIndex(({ files }) => {
   const folders = /* @__PURE__ */ new Set();
   for (const f of files) {
     if (f.lang !== "ruby") continue;
@@ -27621,8 +27630,8 @@ var rubyLibFolders = factOfFiles((files) => {
   }
   return folders;
 });
-function isRubyLoader(f, files) {
-  return !f.isTest && RUBY_LIB_FILE.test(f.path) && rubyLibFolders(files).has(`${f.path.slice(0, -".rb".length)}/`);
+function isRubyLoader(f, index) {
+  return !f.isTest && RUBY_LIB_FILE.test(f.path) && rubyLibFolders(index).has(`${f.path.slice(0, -".rb".length)}/`);
 }
 var IMPLEMENTS_HEADER = /\.(?:mm?|inl|ipp|tpp|txx|hxx)$/;
 function rankDeclarationsBehindCode(index, evidence, out2) {
