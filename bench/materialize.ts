@@ -47,11 +47,16 @@ export interface MaterializedTree {
  */
 export function materializeInstance(inst: Instance, mirror: string, workDir: string): MaterializedTree {
   const dir = treeDirOf(workDir, inst);
-  if (isKeptTree(workDir, inst)) return { dir, written: false };
+  if (isKeptTree(workDir, inst)) {
+    // Trees kept before trees carried their index.
+    if (!existsSync(join(dir, '.git', 'index'))) writeGitIndex(mirror, inst.base_commit, dir);
+    return { dir, written: false };
+  }
   const partial = `${dir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
   writeTree(mirror, inst.base_commit, partial);
+  writeGitIndex(mirror, inst.base_commit, partial);
   if (isKeptTree(workDir, inst)) {
     // Another run wrote it meanwhile.
     rmSync(partial, { recursive: true, force: true });
@@ -78,6 +83,15 @@ export function renameIntoPlace(partial: string, dir: string): boolean {
     rmSync(partial, { recursive: true, force: true });
     return false;
   }
+}
+
+/**
+ * The index a checkout of `commit` has, at `dest/.git/index`: the engine reads which files git
+ * tracks from it (a tracked file a .gitignore rule matches is still the project's), as in a clone.
+ */
+export function writeGitIndex(gitDir: string, commit: string, dest: string): void {
+  mkdirSync(join(dest, '.git'), { recursive: true });
+  execFileSync('git', ['--git-dir', gitDir, 'read-tree', `--index-output=${join(dest, '.git', 'index')}`, commit]);
 }
 
 /** Remove a written tree and its mark (a run without `--keep`). */

@@ -100,6 +100,16 @@ describe('listRepoFiles', () => {
     const bare = makeRepo({ 'main.py': 'x = 1', 'node_modules/dep/index.js': 'x' });
     expect(listRepoFiles(bare)).toMatchObject({ files: [{ path: 'main.py' }], ownPackageDirs: [] });
   });
+  it("lists a tracked file a .gitignore rule matches, as git does (cherrypy's committed `cherrypy/lib/` under a `lib` line), and not an untracked one beside it", () => {
+    const root = makeRepo({ '.gitignore': 'lib\n*.log\n', 'cherrypy/__init__.py': 'x = 1', 'cherrypy/lib/encoding.py': 'def gzip(): pass' });
+    expect(listRepoFiles(root).files.map((f) => f.path)).toEqual(['.gitignore', 'cherrypy/__init__.py']);
+    execFileSync('git', ['add', '-f', 'cherrypy/lib/encoding.py'], { cwd: root });
+    writeFileSync(join(root, 'cherrypy/lib/local.py'), 'scratch = 1');
+    writeFileSync(join(root, 'cherrypy/lib/debug.log'), 'x');
+    const listing = listRepoFiles(root);
+    expect(listing.files.map((f) => f.path)).toEqual(['.gitignore', 'cherrypy/__init__.py', 'cherrypy/lib/encoding.py']);
+    expect(listing.skipped.gitignored).toBe(2);
+  });
   it('never reads secrets', () => {
     const root = makeRepo({ '.env': 'TOKEN=x', '.env.local': 'x', 'certs/server.pem': 'x', 'id_rsa': 'x', '.npmrc': 'x', 'src/ok.py': 'x = 1' });
     expect(listRepoFiles(root).files.map((f) => f.path)).toEqual(['src/ok.py']);

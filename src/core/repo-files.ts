@@ -1,6 +1,7 @@
 /**
  * The repository on disk as a list of readable text files: one walk, .gitignore
- * rules applied per directory (ignored folders are never entered), symlinks never
+ * rules applied per directory to untracked paths, as git applies them (ignored folders
+ * are never entered; see git-index.ts for what is tracked), symlinks never
  * followed, secrets and generated trees left out. Every file left out is counted.
  *
  * The walk is hostile-tree safe: nothing behind a symlink is listed or read, a file
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { minimatch } from 'minimatch';
 import { C_SOURCE, isCodeLanguage, languageOf, type Language } from './code-facts.js';
+import { readTrackedPaths, type TrackedPaths } from './git-index.js';
 import { redactSecrets } from './redact.js';
 import { escapeRegExp } from './tokenize.js';
 
@@ -281,7 +283,14 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
     }
     return false;
   };
-  const isGitignored = (rel: string, isDir: boolean): boolean => anyGitignore(rel, (ig, sub) => ig.ignores(isDir ? sub + '/' : sub));
+  // Read on the first path a rule ignores: a fresh clone holds few (what it holds is tracked).
+  let tracked: TrackedPaths | null | undefined;
+  /** Ignored by a .gitignore rule and not tracked: git's rules apply only to untracked files. */
+  const isGitignored = (rel: string, isDir: boolean): boolean => {
+    if (!anyGitignore(rel, (ig, sub) => ig.ignores(isDir ? sub + '/' : sub))) return false;
+    if (tracked === undefined) tracked = readTrackedPaths(root);
+    return !(isDir ? tracked?.dirs : tracked?.files)?.has(rel);
+  };
   /** A folder a .gitignore's `!` rule names (node-red's `!packages/node_modules`): the project keeps it. */
   const isUnignoredDir = (rel: string): boolean => anyGitignore(rel, (ig, sub) => ig.test(sub + '/').unignored);
   /** A default-excluded folder that holds the project's own code (see OUTPUT_DIR_NAMES and PACKAGE_DIR_MANIFESTS); `siblings`: its folder's entries. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { treeDirOf } from '../../bench/instances.js';
+import { readTrackedPaths } from '../../src/core/git-index.js';
 import { isKeptTree, materializeInstance, mirrorOf, removeTree, renameIntoPlace, writeTree } from '../../bench/materialize.js';
 import { makeRepo } from '../helpers/repo.js';
 
@@ -21,7 +22,9 @@ describe('materializeInstance', () => {
 
     const { dir, written } = materializeInstance(inst, join(repo, '.git'), work);
     expect(written).toBe(true);
-    expect(readdirSync(dir).sort()).toEqual(['README.md', 'src']);
+    expect(readdirSync(dir).sort()).toEqual(['.git', 'README.md', 'src']);
+    // With the index a clone has: the engine reads what git tracks from it.
+    expect([...readTrackedPaths(dir)!.files].sort()).toEqual(['README.md', 'src/complete.py']);
     expect(readFileSync(join(dir, 'src/complete.py'), 'utf8')).toContain('def complete');
     expect(isKeptTree(work, inst)).toBe(true);
     // Kept: used again, not written again (a run removes only the trees it wrote).
@@ -41,12 +44,12 @@ describe('materializeInstance', () => {
     writeFileSync(join(dir, 'README.md'), '# half');
 
     expect(materializeInstance(inst, join(repo, '.git'), work)).toEqual({ dir, written: true });
-    expect(readdirSync(dir).sort()).toEqual(['README.md', 'src']);
+    expect(readdirSync(dir).sort()).toEqual(['.git', 'README.md', 'src']);
     expect(readFileSync(join(dir, 'README.md'), 'utf8')).toBe('# tool\n');
     expect(readdirSync(work).sort()).toEqual([basename(dir), `${basename(dir)}.complete`]);
   });
 
-  it('moves the mark of a tree kept before the mark moved out of it', () => {
+  it('moves the mark of a tree kept before the mark moved out of it, and gives a tree kept without an index its index', () => {
     const repo = makeRepo({ 'a.py': 'x = 1\n' });
     const work = mkdtempSync(join(tmpdir(), 'ir-work-'));
     const inst = instanceOf(repo);
@@ -58,6 +61,7 @@ describe('materializeInstance', () => {
     expect(isKeptTree(work, inst)).toBe(true);
     expect(readdirSync(dir)).toEqual(['a.py']);
     expect(materializeInstance(inst, join(repo, '.git'), work)).toEqual({ dir, written: false });
+    expect([...readTrackedPaths(dir)!.files]).toEqual(['a.py']);
   });
 });
 
