@@ -2988,7 +2988,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve2.call(this, root, ref);
+      let _sch = resolve3.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -3015,7 +3015,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve2(root, ref) {
+    function resolve3(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -3879,7 +3879,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve2(baseURI, relativeURI, options) {
+    function resolve3(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -3915,50 +3915,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative, options, skipNormalization) {
+    function resolveComponent(base, relative2, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse(serialize(base, options), options);
-        relative = parse(serialize(relative, options), options);
+        relative2 = parse(serialize(relative2, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative.scheme) {
-        target.scheme = relative.scheme;
-        target.userinfo = relative.userinfo;
-        target.host = relative.host;
-        target.port = relative.port;
-        target.path = removeDotSegments(relative.path || "");
-        target.query = relative.query;
+      if (!options.tolerant && relative2.scheme) {
+        target.scheme = relative2.scheme;
+        target.userinfo = relative2.userinfo;
+        target.host = relative2.host;
+        target.port = relative2.port;
+        target.path = removeDotSegments(relative2.path || "");
+        target.query = relative2.query;
       } else {
-        if (relative.userinfo !== void 0 || relative.host !== void 0 || relative.port !== void 0) {
-          target.userinfo = relative.userinfo;
-          target.host = relative.host;
-          target.port = relative.port;
-          target.path = removeDotSegments(relative.path || "");
-          target.query = relative.query;
+        if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
+          target.userinfo = relative2.userinfo;
+          target.host = relative2.host;
+          target.port = relative2.port;
+          target.path = removeDotSegments(relative2.path || "");
+          target.query = relative2.query;
         } else {
-          if (!relative.path) {
+          if (!relative2.path) {
             target.path = base.path;
-            if (relative.query !== void 0) {
-              target.query = relative.query;
+            if (relative2.query !== void 0) {
+              target.query = relative2.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative.path[0] === "/") {
-              target.path = removeDotSegments(relative.path);
+            if (relative2.path[0] === "/") {
+              target.path = removeDotSegments(relative2.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative.path;
+                target.path = "/" + relative2.path;
               } else if (!base.path) {
-                target.path = relative.path;
+                target.path = relative2.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative.query;
+            target.query = relative2.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -3966,7 +3966,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative.fragment;
+      target.fragment = relative2.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -4270,7 +4270,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize3,
-      resolve: resolve2,
+      resolve: resolve3,
       resolveComponent,
       equal,
       serialize,
@@ -10905,10 +10905,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start: start2, key, sep: sep2, value } = collItem;
+        const { start: start2, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -10922,7 +10922,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -10946,7 +10946,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -10962,7 +10962,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -11053,7 +11053,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -11067,13 +11067,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep2 + cb;
-              sep2 = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep2 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -11116,18 +11116,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start: start2, key, sep: sep2, value } = collItem;
+        const { start: start2, key, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -11181,8 +11181,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -11194,7 +11194,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -11205,8 +11205,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -11223,7 +11223,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -11403,7 +11403,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines[i2][0].slice(trimIndent) + "\n";
@@ -11420,24 +11420,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep2 + content;
-          sep2 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -11620,25 +11620,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match2[1].replace(trimEnd, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match2 = line.exec(source)) {
         const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match2 = last.exec(source);
-      return res + sep2 + (match2?.[1] ?? "");
+      return res + sep3 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -12448,14 +12448,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start: start2, key, sep: sep2, value }) {
+    function stringifyItem({ start: start2, key, sep: sep3, value }) {
       let res = "";
       for (const st of start2)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -13622,18 +13622,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start2 = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar.end) {
-            sep2 = scalar.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start: start2, key: scalar, sep: sep2 }]
+            items: [{ start: start2, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -13786,15 +13786,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start3 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start3, key, sep: sep2 }]
+                    items: [{ start: start3, key, sep: sep3 }]
                   });
                 } else if (start2.length > 0) {
                   it.sep = it.sep.concat(start2, this.sourceToken);
@@ -13988,13 +13988,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start2 = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start: start2, key: fc, sep: sep2 }]
+              items: [{ start: start2, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -15138,7 +15138,7 @@ var require_ignore = __commonJS({
 });
 
 // src/cli.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 
 // src/bundled-worker.ts
 import { existsSync } from "node:fs";
@@ -15149,8 +15149,8 @@ function bundledIndexWorker() {
 }
 
 // src/cli/main.ts
-import { readFileSync as readFileSync3, statSync as statSync2, writeFileSync } from "node:fs";
-import { dirname as dirname2, join as join4, resolve } from "node:path";
+import { readFileSync as readFileSync4, statSync as statSync3, writeFileSync } from "node:fs";
+import { dirname as dirname3, join as join5, resolve as resolve2 } from "node:path";
 import { parseArgs } from "node:util";
 
 // src/core/config.ts
@@ -15353,7 +15353,7 @@ function renderCycle(c) {
 
 // src/core/retrieve.ts
 import { createHash as createHash2 } from "node:crypto";
-import { statSync } from "node:fs";
+import { statSync as statSync2 } from "node:fs";
 
 // src/core/file-links.ts
 var MAX_NAMES = 5;
@@ -17615,7 +17615,7 @@ function findRelatedTests(index, selected) {
 // src/core/repo-files.ts
 var import_ignore = __toESM(require_ignore(), 1);
 import { accessSync, closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync } from "node:fs";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 
 // node_modules/balanced-match/dist/esm/index.js
 var range = (a, b, str) => {
@@ -19181,33 +19181,33 @@ var uncHost = (p) => {
   return h !== -1 && host !== void 0 && host !== "" && host !== GLOBSTAR && share !== void 0 && share !== "" && share !== GLOBSTAR ? h : -1;
 };
 var walkable = (p, dot) => !isDots(p) && (dot || !p.startsWith("."));
-var dotPortion = (f, start2, end, dot, sep2) => {
+var dotPortion = (f, start2, end, dot, sep3) => {
   for (let k = start2; k < end; ) {
     if (f.charCodeAt(k) === 46) {
       if (!dot)
         return true;
       const n = f.charCodeAt(k + 1) === 46 ? k + 2 : k + 1;
-      if (n >= end || isSep(f.charCodeAt(n), sep2))
+      if (n >= end || isSep(f.charCodeAt(n), sep3))
         return true;
     }
-    const s = nextSep(f, k, sep2);
+    const s = nextSep(f, k, sep3);
     if (s === -1)
       return false;
     k = s + 1;
-    while (k < end && isSep(f.charCodeAt(k), sep2))
+    while (k < end && isSep(f.charCodeAt(k), sep3))
       k++;
   }
   return false;
 };
-var isSep = (c, sep2) => sep2 === "/" ? c === 47 : sep2 === "\\" ? c === 92 : c === 47 || c === 92;
-var nextSep = (f, from, sep2) => {
-  if (sep2 !== "both")
-    return f.indexOf(sep2, from);
+var isSep = (c, sep3) => sep3 === "/" ? c === 47 : sep3 === "\\" ? c === 92 : c === 47 || c === 92;
+var nextSep = (f, from, sep3) => {
+  if (sep3 !== "both")
+    return f.indexOf(sep3, from);
   const s = f.indexOf("/", from);
   const b = f.indexOf("\\", from);
   return s === -1 ? b : b === -1 ? s : Math.min(s, b);
 };
-var lastSep = (f, from, sep2) => sep2 !== "both" ? f.lastIndexOf(sep2, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
+var lastSep = (f, from, sep3) => sep3 !== "both" ? f.lastIndexOf(sep3, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
 var PENDING = {};
 var Minimatch = class {
   options;
@@ -19585,7 +19585,7 @@ var Minimatch = class {
   // level 2, this is only known if none of them are `.` or `..`, so
   // that the path does not change when it is resolved.
   #canMatch(f) {
-    const sep2 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
+    const sep3 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
     let ends = this.#endCheck ? 0 : -1;
     let last = "";
     let lastStart = 0;
@@ -19597,14 +19597,14 @@ var Minimatch = class {
       const p = row[row.length - 1];
       let end = ends !== -1 && this.#endRows[r] && p !== GLOBSTAR;
       if (end && ends === 0) {
-        const i2 = lastSep(f, f.length, sep2);
+        const i2 = lastSep(f, f.length, sep3);
         lastStart = i2 + 1;
         last = f.slice(lastStart);
         if (last === "" && i2 >= 0) {
           let j = i2;
-          while (j > 0 && isSep(f.charCodeAt(j - 1), sep2))
+          while (j > 0 && isSep(f.charCodeAt(j - 1), sep3))
             j--;
-          prevStart = j === 0 ? 0 : lastSep(f, j - 1, sep2) + 1;
+          prevStart = j === 0 ? 0 : lastSep(f, j - 1, sep3) + 1;
           prev = f.slice(prevStart, j);
         }
         const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
@@ -19632,15 +19632,15 @@ var Minimatch = class {
       if (shape === "base" && end)
         return "yes";
       if (shape === "tail" && end) {
-        if (this.#level2 && dotPortion(f, 0, tailStart, true, sep2)) {
+        if (this.#level2 && dotPortion(f, 0, tailStart, true, sep3)) {
           return "maybe";
         }
-        if (!dotPortion(f, 0, tailStart, dot, sep2))
+        if (!dotPortion(f, 0, tailStart, dot, sep3))
           return "yes";
         continue;
       }
       if (shape === "mid" || shape === "head") {
-        const m = this.#walk(f, row, shape === "head", dot, sep2);
+        const m = this.#walk(f, row, shape === "head", dot, sep3);
         if (m !== "no")
           return m;
         continue;
@@ -19696,19 +19696,19 @@ var Minimatch = class {
   // it must be able to walk the portions before that one, and there
   // must be a portion after it, which the ** after it can walk. At
   // level 2, this is only known if no portion is `.` or `..`.
-  #walk(f, row, head, dot, sep2) {
-    if (this.#level2 && dotPortion(f, 0, f.length, true, sep2))
+  #walk(f, row, head, dot, sep3) {
+    if (this.#level2 && dotPortion(f, 0, f.length, true, sep3))
       return "maybe";
     const x = row[head ? 0 : 1];
     let s = 0;
-    for (let e = nextSep(f, s, sep2); e !== -1; e = nextSep(f, s, sep2)) {
+    for (let e = nextSep(f, s, sep3); e !== -1; e = nextSep(f, s, sep3)) {
       let next = e + 1;
-      while (next < f.length && isSep(f.charCodeAt(next), sep2))
+      while (next < f.length && isSep(f.charCodeAt(next), sep3))
         next++;
       const hit = typeof x === "string" ? e - s === x.length && f.startsWith(x, s) : e > s && x.testUnchecked(f.slice(s, e));
-      if (hit && !dotPortion(f, next, f.length, dot, sep2))
+      if (hit && !dotPortion(f, next, f.length, dot, sep3))
         return "yes";
-      if (head || dotPortion(f, s, next, dot, sep2))
+      if (head || dotPortion(f, s, next, dot, sep3))
         return "no";
       s = next;
     }
@@ -20252,6 +20252,98 @@ var Minimatch = class {
 minimatch.Minimatch = Minimatch;
 minimatch.escape = escape2;
 minimatch.unescape = unescape;
+
+// src/core/git-index.ts
+import { existsSync as existsSync4, readFileSync as readFileSync2, statSync } from "node:fs";
+import { dirname, join as join2, relative, resolve, sep as sep2 } from "node:path";
+var MAX_INDEX_BYTES = 256 * 1024 * 1024;
+function readTrackedPaths(root) {
+  const found = findGitDir(resolve(root));
+  if (found === null) return null;
+  try {
+    const indexFile = join2(found.gitDir, "index");
+    if (!existsSync4(indexFile) || statSync(indexFile).size > MAX_INDEX_BYTES) return null;
+    const paths = parseIndex(readFileSync2(indexFile), hashLength(found.gitDir));
+    if (paths === null) return null;
+    const prefix2 = found.prefix === "" ? "" : `${found.prefix}/`;
+    const files = /* @__PURE__ */ new Set();
+    const dirs = /* @__PURE__ */ new Set();
+    for (const full of paths) {
+      if (!full.startsWith(prefix2)) continue;
+      const path2 = full.slice(prefix2.length);
+      files.add(path2);
+      for (let i2 = path2.lastIndexOf("/"); i2 > 0; i2 = path2.lastIndexOf("/", i2 - 1)) {
+        const dir = path2.slice(0, i2);
+        if (dirs.has(dir)) break;
+        dirs.add(dir);
+      }
+    }
+    return { files, dirs };
+  } catch {
+    return null;
+  }
+}
+function findGitDir(root) {
+  for (let top = root; ; top = dirname(top)) {
+    const dotGit = join2(top, ".git");
+    if (existsSync4(dotGit)) {
+      const prefix2 = relative(top, root).split(sep2).join("/");
+      if (statSync(dotGit).isDirectory()) return { gitDir: dotGit, prefix: prefix2 };
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync2(dotGit, "utf8"));
+      return m ? { gitDir: resolve(top, m[1]), prefix: prefix2 } : null;
+    }
+    if (dirname(top) === top) return null;
+  }
+}
+function hashLength(gitDir) {
+  const commonFile = join2(gitDir, "commondir");
+  const common = existsSync4(commonFile) ? resolve(gitDir, readFileSync2(commonFile, "utf8").trim()) : gitDir;
+  const configFile = join2(common, "config");
+  const config = existsSync4(configFile) ? readFileSync2(configFile, "utf8") : "";
+  return /^\s*objectformat\s*=\s*sha256\s*$/im.test(config) ? 32 : 20;
+}
+function parseIndex(buf, hashBytes = 20) {
+  if (buf.length < 12 || buf.toString("latin1", 0, 4) !== "DIRC") return null;
+  const version = buf.readUInt32BE(4);
+  if (version < 2 || version > 4) return null;
+  const count = buf.readUInt32BE(8);
+  const paths = [];
+  let pos = 12;
+  let previous = Buffer.alloc(0);
+  for (let i2 = 0; i2 < count; i2++) {
+    const start2 = pos;
+    pos += 40 + hashBytes;
+    if (pos + 2 > buf.length) return null;
+    const flags2 = buf.readUInt16BE(pos);
+    pos += 2;
+    if (version >= 3 && flags2 & 16384) pos += 2;
+    let name2;
+    if (version === 4) {
+      let c = buf[pos++];
+      let drop = c & 127;
+      while (c & 128) {
+        c = buf[pos++];
+        drop = drop + 1 << 7 | c & 127;
+      }
+      const end = buf.indexOf(0, pos);
+      if (end < 0 || drop > previous.length) return null;
+      name2 = Buffer.concat([previous.subarray(0, previous.length - drop), buf.subarray(pos, end)]);
+      pos = end + 1;
+    } else {
+      const end = buf.indexOf(0, pos);
+      if (end < 0) return null;
+      name2 = buf.subarray(pos, end);
+      pos = start2 + (end - start2 + 8 & ~7);
+    }
+    previous = name2;
+    paths.push(name2.toString("utf8"));
+  }
+  while (pos + 8 <= buf.length - hashBytes) {
+    if (buf.toString("latin1", pos, pos + 4) === "link") return null;
+    pos += 8 + buf.readUInt32BE(pos + 4);
+  }
+  return paths;
+}
 
 // src/core/redact.ts
 var REDACTED = "[redacted]";
@@ -20849,14 +20941,19 @@ function listRepoFiles(root, options = {}) {
     }
     return false;
   };
-  const isGitignored = (rel, isDir) => anyGitignore(rel, (ig, sub) => ig.ignores(isDir ? sub + "/" : sub));
+  let tracked;
+  const isGitignored = (rel, isDir) => {
+    if (!anyGitignore(rel, (ig, sub) => ig.ignores(isDir ? sub + "/" : sub))) return false;
+    if (tracked === void 0) tracked = readTrackedPaths(root);
+    return !(isDir ? tracked?.dirs : tracked?.files)?.has(rel);
+  };
   const isUnignoredDir = (rel) => anyGitignore(rel, (ig, sub) => ig.test(sub + "/").unignored);
   const isProjectFolder = (name2, rel, siblings) => {
-    if (OUTPUT_DIR_NAMES.has(name2)) return holdsOwnSource(join2(root, rel));
+    if (OUTPUT_DIR_NAMES.has(name2)) return holdsOwnSource(join3(root, rel));
     return isOwnPackageDir(name2, rel, siblings) || PACKAGE_DIR_MANIFESTS.has(name2) && isUnignoredDir(rel);
   };
   const walk = (relDir) => {
-    const abs = relDir ? join2(root, relDir) : root;
+    const abs = relDir ? join3(root, relDir) : root;
     let entries;
     try {
       entries = readdirSync(abs, { withFileTypes: true });
@@ -20867,7 +20964,7 @@ function listRepoFiles(root, options = {}) {
     const gitignore = entries.find((e) => e.name === ".gitignore" && e.isFile());
     let pushed = false;
     if (gitignore) {
-      const text2 = readBounded(join2(abs, ".gitignore"), MAX_GITIGNORE_BYTES);
+      const text2 = readBounded(join3(abs, ".gitignore"), MAX_GITIGNORE_BYTES);
       if (text2 === null) skip("unreadable");
       else {
         rules.push({ base: relDir, ig: compileGitignore(text2) });
@@ -20917,10 +21014,10 @@ function listRepoFiles(root, options = {}) {
       }
       let size;
       try {
-        const st = lstatSync(join2(root, rel));
+        const st = lstatSync(join3(root, rel));
         if (!st.isFile()) continue;
         size = st.size;
-        accessSync(join2(root, rel), constants.R_OK);
+        accessSync(join3(root, rel), constants.R_OK);
       } catch {
         skip("unreadable");
         continue;
@@ -21026,7 +21123,7 @@ function isNumericHead(head) {
 }
 function readTextFile(root, path2, headBytes, wordless) {
   const judge = (head) => isBinaryHead(head) ? "reject" : wordless?.(head) ? "empty" : "read";
-  const text2 = headBytes === void 0 ? readBounded(join2(root, path2), HARD_MAX_FILE_BYTES, true, judge) : readBounded(join2(root, path2), headBytes, false, judge);
+  const text2 = headBytes === void 0 ? readBounded(join3(root, path2), HARD_MAX_FILE_BYTES, true, judge) : readBounded(join3(root, path2), headBytes, false, judge);
   if (text2 === null) return null;
   if (!isCodeLanguage(languageOf(path2)) && text2.includes("\0")) return null;
   return redactSecrets(text2);
@@ -21375,9 +21472,9 @@ function lexicalSyntax(path2, text2, lang) {
 }
 
 // src/core/syntax/grammars.ts
-import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync3 } from "node:fs";
 import { createRequire as createRequire2 } from "node:module";
-import { dirname, join as join3 } from "node:path";
+import { dirname as dirname2, join as join4 } from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
@@ -22974,13 +23071,13 @@ async function Module2(moduleArg = {}) {
       }
       readAsync = /* @__PURE__ */ __name(async (url) => {
         if (isFileURI(url)) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             var xhr = new XMLHttpRequest();
             xhr.open("GET", url, true);
             xhr.responseType = "arraybuffer";
             xhr.onload = () => {
               if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve2(xhr.response);
+                resolve3(xhr.response);
                 return;
               }
               reject(xhr.status);
@@ -23176,9 +23273,9 @@ async function Module2(moduleArg = {}) {
     __name(receiveInstantiationResult, "receiveInstantiationResult");
     var info2 = getWasmImports();
     if (Module["instantiateWasm"]) {
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         Module["instantiateWasm"](info2, (mod, inst) => {
-          resolve2(receiveInstance(mod, inst));
+          resolve3(receiveInstance(mod, inst));
         });
       });
     }
@@ -24511,8 +24608,8 @@ async function Module2(moduleArg = {}) {
   if (runtimeInitialized) {
     moduleRtn = Module;
   } else {
-    moduleRtn = new Promise((resolve2, reject) => {
-      readyPromiseResolve = resolve2;
+    moduleRtn = new Promise((resolve3, reject) => {
+      readyPromiseResolve = resolve3;
       readyPromiseReject = reject;
     });
   }
@@ -25440,11 +25537,11 @@ function grammarOf(path2) {
 }
 function wasmLocations() {
   const beside = fileURLToPath3(new URL("./grammars/", import.meta.url));
-  if (existsSync4(join3(beside, "web-tree-sitter.wasm"))) return { runtime: beside, grammars: beside };
+  if (existsSync5(join4(beside, "web-tree-sitter.wasm"))) return { runtime: beside, grammars: beside };
   const require2 = createRequire2(import.meta.url);
   return {
-    runtime: dirname(require2.resolve("web-tree-sitter/web-tree-sitter.wasm")),
-    grammars: join3(dirname(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm")
+    runtime: dirname2(require2.resolve("web-tree-sitter/web-tree-sitter.wasm")),
+    grammars: join4(dirname2(require2.resolve("@vscode/tree-sitter-wasm/package.json")), "wasm")
   };
 }
 var runtime;
@@ -25452,7 +25549,7 @@ var languages = /* @__PURE__ */ new Map();
 function initRuntime2() {
   runtime ??= (async () => {
     const where = wasmLocations();
-    await Parser.init({ locateFile: (name2) => join3(where.runtime, name2) });
+    await Parser.init({ locateFile: (name2) => join4(where.runtime, name2) });
     return { grammars: where.grammars };
   })();
   return runtime;
@@ -25463,7 +25560,7 @@ function tryLoadLanguage(grammar) {
     p = (async () => {
       try {
         const { grammars } = await initRuntime2();
-        return await Language.load(readFileSync2(join3(grammars, `tree-sitter-${grammar}.wasm`)));
+        return await Language.load(readFileSync3(join4(grammars, `tree-sitter-${grammar}.wasm`)));
       } catch {
         return null;
       }
@@ -27223,8 +27320,8 @@ function rootedAt(at, key) {
   });
   return closest(ids, at.from, at.files);
 }
-function besideImporter(at, relative) {
-  return exactlyAt(at, stripExtension(joinPath(dirOf(at.from.path), relative)));
+function besideImporter(at, relative2) {
+  return exactlyAt(at, stripExtension(joinPath(dirOf(at.from.path), relative2)));
 }
 function includedFile(at, path2, exact) {
   const { from, files } = at;
@@ -27558,9 +27655,9 @@ function scoreEvidence(e, index, w = DEFAULT_WEIGHTS) {
 var WEAK_CEILING = 0.9;
 function calibrate(score, best, strongEvidence) {
   if (best <= 0 || score <= 0) return 0;
-  const relative = Math.pow(score / best, 0.7);
+  const relative2 = Math.pow(score / best, 0.7);
   const ceiling = strongEvidence ? 1 : WEAK_CEILING;
-  return Math.round(Math.min(1, relative * ceiling) * 1e3) / 1e3;
+  return Math.round(Math.min(1, relative2 * ceiling) * 1e3) / 1e3;
 }
 function scoreCandidates(index, evidence, w = DEFAULT_WEIGHTS) {
   const scores = /* @__PURE__ */ new Map();
@@ -28259,14 +28356,14 @@ function endHelper(worker) {
   void worker.terminate();
 }
 function askHelper(worker, request, timeoutMs) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve3, reject) => {
     const done = () => {
       clearTimeout(timer);
       worker.off("message", onMessage).off("error", onError).off("exit", onExit);
     };
     const onMessage = (answer) => {
       done();
-      resolve2(answer);
+      resolve3(answer);
     };
     const onError = (e) => {
       done();
@@ -28413,7 +28510,7 @@ async function retrieve(root, task, partial = {}) {
   clearVocabularyMemos();
   let isDir = false;
   try {
-    isDir = statSync(root).isDirectory();
+    isDir = statSync2(root).isDirectory();
   } catch {
     isDir = false;
   }
@@ -28543,7 +28640,7 @@ function positiveInt(name2, raw, max = Number.MAX_SAFE_INTEGER) {
 }
 function readFileOrFail(path2, what) {
   try {
-    return readFileSync3(path2, "utf8");
+    return readFileSync4(path2, "utf8");
   } catch (e) {
     throw new InputError(`cannot read ${what} ${JSON.stringify(path2)}: ${e.code ?? e.message}`);
   }
@@ -28590,21 +28687,21 @@ async function runCli(io) {
     }
     const format = v.format ?? (io.stdoutIsTTY && !v.out ? "markdown" : "json");
     if (format !== "json" && format !== "markdown") throw new InputError(`--format takes json or markdown, got ${JSON.stringify(format)}`);
-    const root = resolve(io.cwd, v.root);
-    if (v.out !== void 0) checkOutPath(resolve(io.cwd, v.out), v.out);
+    const root = resolve2(io.cwd, v.root);
+    if (v.out !== void 0) checkOutPath(resolve2(io.cwd, v.out), v.out);
     let config = {};
     if (v.config !== void 0) {
-      config = parseConfig(readFileOrFail(resolve(io.cwd, v.config), "config file"), v.config);
+      config = parseConfig(readFileOrFail(resolve2(io.cwd, v.config), "config file"), v.config);
     } else {
       const found = findDefaultConfig(root);
-      const path2 = found === null ? null : join4(root, found);
+      const path2 = found === null ? null : join5(root, found);
       if (path2 !== null) config = parseConfig(readFileOrFail(path2, "config file"), path2);
     }
     let text2;
     let source = "cli";
     if (v["task-file"] !== void 0) {
       if (positionals.length > 0) throw new InputError("give the task either as arguments or with --task-file, not both");
-      text2 = v["task-file"] === "-" ? io.readStdin() ?? "" : readFileOrFail(resolve(io.cwd, v["task-file"]), "task file");
+      text2 = v["task-file"] === "-" ? io.readStdin() ?? "" : readFileOrFail(resolve2(io.cwd, v["task-file"]), "task file");
       source = v["task-file"] === "-" ? "stdin" : "file";
     } else if (positionals.length > 0) {
       text2 = positionals.join(" ");
@@ -28633,7 +28730,7 @@ async function runCli(io) {
     const output = format === "json" ? manifestToJson(manifest) : renderMarkdown(manifest);
     if (v.out) {
       try {
-        writeFileSync(resolve(io.cwd, v.out), output);
+        writeFileSync(resolve2(io.cwd, v.out), output);
       } catch (e) {
         io.stdout(output);
         throw new InputError(`cannot write --out ${JSON.stringify(v.out)}: ${e.code ?? e.message}; the manifest went to stdout instead`);
@@ -28658,14 +28755,14 @@ async function runCli(io) {
 function checkOutPath(abs, given) {
   const kind = (p) => {
     try {
-      return statSync2(p).isDirectory() ? "dir" : "other";
+      return statSync3(p).isDirectory() ? "dir" : "other";
     } catch {
       return null;
     }
   };
-  if (kind(abs) === "dir") throw new InputError(`--out ${JSON.stringify(given)} is a folder: give a file path, e.g. ${JSON.stringify(join4(given, "manifest.json"))}`);
-  const folder = kind(dirname2(abs));
-  if (folder !== "dir") throw new InputError(`--out ${JSON.stringify(given)}: ${JSON.stringify(dirname2(abs))} ${folder === null ? "does not exist" : "is not a folder"}`);
+  if (kind(abs) === "dir") throw new InputError(`--out ${JSON.stringify(given)} is a folder: give a file path, e.g. ${JSON.stringify(join5(given, "manifest.json"))}`);
+  const folder = kind(dirname3(abs));
+  if (folder !== "dir") throw new InputError(`--out ${JSON.stringify(given)}: ${JSON.stringify(dirname3(abs))} ${folder === null ? "does not exist" : "is not a folder"}`);
 }
 
 // src/cli.ts
@@ -28673,7 +28770,7 @@ var code2 = await runCli({
   argv: process.argv.slice(2),
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
-  readStdin: () => process.stdin.isTTY ? null : readFileSync4(0, "utf8"),
+  readStdin: () => process.stdin.isTTY ? null : readFileSync5(0, "utf8"),
   stdoutIsTTY: process.stdout.isTTY === true,
   cwd: process.cwd(),
   indexWorker: bundledIndexWorker()

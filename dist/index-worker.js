@@ -4447,6 +4447,9 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape;
 minimatch.unescape = unescape;
 
+// src/core/git-index.ts
+var MAX_INDEX_BYTES = 256 * 1024 * 1024;
+
 // src/core/redact.ts
 var REDACTED = "[redacted]";
 var SECRET_PATTERNS = [
