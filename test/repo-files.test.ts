@@ -110,6 +110,18 @@ describe('listRepoFiles', () => {
     expect(listing.files.map((f) => f.path)).toEqual(['.gitignore', 'cherrypy/__init__.py', 'cherrypy/lib/encoding.py']);
     expect(listing.skipped.gitignored).toBe(2);
   });
+  it("leaves out Unity's metadata beside each asset and folder, and keeps a .meta file that describes nothing beside it", () => {
+    const root = makeRepo({
+      'Assets/Scripts/Player.cs': 'public class Player {}',
+      'Assets/Scripts/Player.cs.meta': 'fileFormatVersion: 2\nguid: 4e12b66d6b9bd7845b04a594cbe386b4\n',
+      'Assets/Scripts.meta': 'fileFormatVersion: 2\nguid: 5f23c77e7c0ce8956c15b605dcf497c5\n',
+      'site/galleries/demo/exclude.meta': 'title: demo',
+    });
+    const listing = listRepoFiles(root);
+    expect(listing.files.map((f) => f.path)).toEqual(['Assets/Scripts/Player.cs', 'site/galleries/demo/exclude.meta']);
+    // The two metadata files and `.git`.
+    expect(listing.skipped.excluded).toBe(3);
+  });
   it('never reads secrets', () => {
     const root = makeRepo({ '.env': 'TOKEN=x', '.env.local': 'x', 'certs/server.pem': 'x', 'id_rsa': 'x', '.npmrc': 'x', 'src/ok.py': 'x = 1' });
     expect(listRepoFiles(root).files.map((f) => f.path)).toEqual(['src/ok.py']);

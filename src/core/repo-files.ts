@@ -37,6 +37,16 @@ const PACKAGE_DIR_MANIFESTS = new Map([
   ['bower_components', ['bower.json', '.bowerrc']],
 ]);
 
+/**
+ * Unity's metadata beside each asset and folder (`Player.cs.meta` beside `Player.cs`): YAML the editor writes
+ * (GitHub Linguist's `generated_unity3d_meta?`), never what a task means, yet named like the file it describes.
+ */
+function isAssetMetadata(name: string, siblings: readonly Dirent[]): boolean {
+  if (!name.endsWith('.meta') || name.length === '.meta'.length) return false;
+  const described = name.slice(0, -'.meta'.length);
+  return siblings.some((e) => e.name === described);
+}
+
 /** A package folder below the root with no manifest or lockfile among `siblings`, its folder's entries: no install wrote it. */
 function isOwnPackageDir(name: string, rel: string, siblings: readonly Dirent[]): boolean {
   const manifests = PACKAGE_DIR_MANIFESTS.get(name);
@@ -349,7 +359,7 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         skip('secret');
         continue;
       }
-      if (isExcludedName(e.name) || userExcludes.some((m) => m(rel))) {
+      if (isExcludedName(e.name) || isAssetMetadata(e.name, entries) || userExcludes.some((m) => m(rel))) {
         skip('excluded');
         continue;
       }
