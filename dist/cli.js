@@ -20742,6 +20742,11 @@ var PACKAGE_DIR_MANIFESTS = /* @__PURE__ */ new Map([
   ["node_modules", ["package.json", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml"]],
   ["bower_components", ["bower.json", ".bowerrc"]]
 ]);
+function isAssetMetadata(name2, siblings) {
+  if (!name2.endsWith(".meta") || name2.length === ".meta".length) return false;
+  const described = name2.slice(0, -".meta".length);
+  return siblings.some((e) => e.name === described);
+}
 function isOwnPackageDir(name2, rel, siblings) {
   const manifests = PACKAGE_DIR_MANIFESTS.get(name2);
   return manifests !== void 0 && rel !== name2 && !siblings.some((e) => manifests.includes(e.name));
@@ -21000,7 +21005,7 @@ function listRepoFiles(root, options = {}) {
         skip("secret");
         continue;
       }
-      if (isExcludedName(e.name) || userExcludes.some((m) => m(rel))) {
+      if (isExcludedName(e.name) || isAssetMetadata(e.name, entries) || userExcludes.some((m) => m(rel))) {
         skip("excluded");
         continue;
       }
