@@ -414,11 +414,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants2);
+          this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -435,10 +435,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants2);
+        this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -499,8 +499,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants2) {
-        this.code = optimizeExpr(this.code, names, constants2);
+      optimizeNames(names, constants3) {
+        this.code = optimizeExpr(this.code, names, constants3);
         return this;
       }
       get names() {
@@ -529,12 +529,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         const { nodes } = this;
         let i2 = nodes.length;
         while (i2--) {
           const n = nodes[i2];
-          if (n.optimizeNames(names, constants2))
+          if (n.optimizeNames(names, constants3))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i2, 1);
@@ -587,12 +587,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
-        if (!(super.optimizeNames(names, constants2) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
+        if (!(super.optimizeNames(names, constants3) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants2);
+        this.condition = optimizeExpr(this.condition, names, constants3);
         return this;
       }
       get names() {
@@ -615,10 +615,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (!super.optimizeNames(names, constants2))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants2);
+        this.iteration = optimizeExpr(this.iteration, names, constants3);
         return this;
       }
       get names() {
@@ -654,10 +654,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (!super.optimizeNames(names, constants2))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants2);
+        this.iterable = optimizeExpr(this.iterable, names, constants3);
         return this;
       }
       get names() {
@@ -699,11 +699,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a, _b;
-        super.optimizeNames(names, constants2);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants2);
+        super.optimizeNames(names, constants3);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
         return this;
       }
       get names() {
@@ -1004,7 +1004,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants2) {
+    function optimizeExpr(expr, names, constants3) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -1019,14 +1019,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants2[n.str];
+        const c = constants3[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants2[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -17614,7 +17614,7 @@ function findRelatedTests(index, selected) {
 
 // src/core/repo-files.ts
 var import_ignore = __toESM(require_ignore(), 1);
-import { accessSync, closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync } from "node:fs";
+import { accessSync, closeSync as closeSync2, constants as constants2, fstatSync as fstatSync2, lstatSync, openSync as openSync2, readdirSync, readSync } from "node:fs";
 import { join as join3 } from "node:path";
 
 // node_modules/balanced-match/dist/esm/index.js
@@ -20254,16 +20254,30 @@ minimatch.escape = escape2;
 minimatch.unescape = unescape;
 
 // src/core/git-index.ts
-import { existsSync as existsSync4, readFileSync as readFileSync2, statSync } from "node:fs";
+import { closeSync, constants, existsSync as existsSync4, fstatSync, openSync, readFileSync as readFileSync2, statSync } from "node:fs";
 import { dirname, join as join2, relative, resolve, sep as sep2 } from "node:path";
 var MAX_INDEX_BYTES = 256 * 1024 * 1024;
+var MAX_SMALL_FILE_BYTES = 1024 * 1024;
+function readRegularFile(path2, limit) {
+  let fd;
+  try {
+    fd = openSync(path2, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch {
+    return null;
+  }
+  try {
+    const st = fstatSync(fd);
+    return st.isFile() && st.size <= limit ? readFileSync2(fd) : null;
+  } finally {
+    closeSync(fd);
+  }
+}
 function readTrackedPaths(root) {
   const found = findGitDir(resolve(root));
   if (found === null) return null;
   try {
-    const indexFile = join2(found.gitDir, "index");
-    if (!existsSync4(indexFile) || statSync(indexFile).size > MAX_INDEX_BYTES) return null;
-    const paths = parseIndex(readFileSync2(indexFile), hashLength(found.gitDir));
+    const index = readRegularFile(join2(found.gitDir, "index"), MAX_INDEX_BYTES);
+    const paths = index === null ? null : parseIndex(index, hashLength(found.gitDir));
     if (paths === null) return null;
     const prefix2 = found.prefix === "" ? "" : `${found.prefix}/`;
     const files = /* @__PURE__ */ new Set();
@@ -20289,17 +20303,16 @@ function findGitDir(root) {
     if (existsSync4(dotGit)) {
       const prefix2 = relative(top, root).split(sep2).join("/");
       if (statSync(dotGit).isDirectory()) return { gitDir: dotGit, prefix: prefix2 };
-      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync2(dotGit, "utf8"));
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readRegularFile(dotGit, MAX_SMALL_FILE_BYTES)?.toString("utf8") ?? "");
       return m ? { gitDir: resolve(top, m[1]), prefix: prefix2 } : null;
     }
     if (dirname(top) === top) return null;
   }
 }
 function hashLength(gitDir) {
-  const commonFile = join2(gitDir, "commondir");
-  const common = existsSync4(commonFile) ? resolve(gitDir, readFileSync2(commonFile, "utf8").trim()) : gitDir;
-  const configFile = join2(common, "config");
-  const config = existsSync4(configFile) ? readFileSync2(configFile, "utf8") : "";
+  const commonDir = readRegularFile(join2(gitDir, "commondir"), MAX_SMALL_FILE_BYTES)?.toString("utf8").trim();
+  const common = commonDir ? resolve(gitDir, commonDir) : gitDir;
+  const config = readRegularFile(join2(common, "config"), MAX_SMALL_FILE_BYTES)?.toString("utf8") ?? "";
   return /^\s*objectformat\s*=\s*sha256\s*$/im.test(config) ? 32 : 20;
 }
 function parseIndex(buf, hashBytes = 20) {
@@ -20326,7 +20339,7 @@ function parseIndex(buf, hashBytes = 20) {
         drop = drop + 1 << 7 | c & 127;
       }
       const end = buf.indexOf(0, pos);
-      if (end < 0 || drop > previous.length) return null;
+      if (end < 0 || drop < 0 || drop > previous.length) return null;
       name2 = Buffer.concat([previous.subarray(0, previous.length - drop), buf.subarray(pos, end)]);
       pos = end + 1;
     } else {
@@ -20742,10 +20755,8 @@ var PACKAGE_DIR_MANIFESTS = /* @__PURE__ */ new Map([
   ["node_modules", ["package.json", "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml"]],
   ["bower_components", ["bower.json", ".bowerrc"]]
 ]);
-function isAssetMetadata(name2, siblings) {
-  if (!name2.endsWith(".meta") || name2.length === ".meta".length) return false;
-  const described = name2.slice(0, -".meta".length);
-  return siblings.some((e) => e.name === described);
+function isAssetMetadata(name2, hasSibling) {
+  return name2.endsWith(".meta") && name2.length > ".meta".length && hasSibling(name2.slice(0, -".meta".length));
 }
 function isOwnPackageDir(name2, rel, siblings) {
   const manifests = PACKAGE_DIR_MANIFESTS.get(name2);
@@ -20977,6 +20988,8 @@ function listRepoFiles(root, options = {}) {
       }
     }
     entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    let entryNames;
+    const hasEntry = (name2) => (entryNames ??= new Set(entries.map((x) => x.name))).has(name2);
     for (const e of entries) {
       if (++seen % CLOCK_EVERY === 0 && opts.now() > opts.deadline) {
         skip("time-limit");
@@ -21005,7 +21018,7 @@ function listRepoFiles(root, options = {}) {
         skip("secret");
         continue;
       }
-      if (isExcludedName(e.name) || isAssetMetadata(e.name, entries) || userExcludes.some((m) => m(rel))) {
+      if (isExcludedName(e.name) || isAssetMetadata(e.name, hasEntry) || userExcludes.some((m) => m(rel))) {
         skip("excluded");
         continue;
       }
@@ -21022,7 +21035,7 @@ function listRepoFiles(root, options = {}) {
         const st = lstatSync(join3(root, rel));
         if (!st.isFile()) continue;
         size = st.size;
-        accessSync(join3(root, rel), constants.R_OK);
+        accessSync(join3(root, rel), constants2.R_OK);
       } catch {
         skip("unreadable");
         continue;
@@ -21073,12 +21086,12 @@ var scratch = Buffer.allocUnsafe(64 * 1024);
 function readBounded(abs, limit, whole = false, judgeHead) {
   let fd;
   try {
-    fd = openSync(abs, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+    fd = openSync2(abs, constants2.O_RDONLY | (constants2.O_NOFOLLOW ?? 0) | (constants2.O_NONBLOCK ?? 0));
   } catch {
     return null;
   }
   try {
-    const st = fstatSync(fd);
+    const st = fstatSync2(fd);
     if (!st.isFile() || whole && st.size > limit) return null;
     const size = Math.min(st.size, limit);
     if (size <= SCRATCH_MAX && size > scratch.length) scratch = Buffer.allocUnsafe(Math.min(SCRATCH_MAX, Math.max(size, scratch.length * 2)));
@@ -21094,7 +21107,7 @@ function readBounded(abs, limit, whole = false, judgeHead) {
   } catch {
     return null;
   } finally {
-    closeSync(fd);
+    closeSync2(fd);
   }
 }
 function fill(fd, buf, from, to) {

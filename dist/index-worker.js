@@ -4449,6 +4449,7 @@ minimatch.unescape = unescape;
 
 // src/core/git-index.ts
 var MAX_INDEX_BYTES = 256 * 1024 * 1024;
+var MAX_SMALL_FILE_BYTES = 1024 * 1024;
 
 // src/core/redact.ts
 var REDACTED = "[redacted]";

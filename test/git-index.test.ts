@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,8 +52,16 @@ describe('readTrackedPaths', () => {
     git(root, 'add', '-A');
     expect([...readTrackedPaths(root)!.files].sort()).toEqual(['a.py', 'b.py']);
   });
-  it('is null where no index can be read whole: no checkout, a split index, a damaged file', () => {
+  it('is null where no index can be read whole: no checkout, a split index, a damaged file, a FIFO for `.git` or its index', () => {
     expect(readTrackedPaths(mkdtempSync(join(tmpdir(), 'ir-plain-')))).toBeNull();
+    // A hostile tree's FIFOs: read, they would block the walk forever.
+    const fifoGit = mkdtempSync(join(tmpdir(), 'ir-fifo-'));
+    execFileSync('mkfifo', [join(fifoGit, '.git')]);
+    expect(readTrackedPaths(fifoGit)).toBeNull();
+    const fifoIndex = mkdtempSync(join(tmpdir(), 'ir-fifo-'));
+    mkdirSync(join(fifoIndex, '.git'));
+    execFileSync('mkfifo', [join(fifoIndex, '.git', 'index')]);
+    expect(readTrackedPaths(fifoIndex)).toBeNull();
     const split = repoWithIgnoredTrackedFolder();
     git(split, 'update-index', '--split-index');
     expect(readTrackedPaths(split)).toBeNull();

@@ -9,7 +9,7 @@
  * applies as before, where no index can be read whole: a tree without `.git` (an
  * archive), a split index (its entries live in another file), an unknown version.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 export interface TrackedPaths {
@@ -21,15 +21,35 @@ export interface TrackedPaths {
 
 /** Largest index read (a 100,000-file repository's is about 10 MB). */
 const MAX_INDEX_BYTES = 256 * 1024 * 1024;
+/** Largest `.git` file, `commondir` or config read. */
+const MAX_SMALL_FILE_BYTES = 1024 * 1024;
+
+/**
+ * A regular file's bytes, or null: a FIFO or device where a file should be (a hostile tree's
+ * `.git`) is never read, since reading one would block, nor is a file over `limit` bytes.
+ */
+function readRegularFile(path: string, limit: number): Buffer | null {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch {
+    return null;
+  }
+  try {
+    const st = fstatSync(fd);
+    return st.isFile() && st.size <= limit ? readFileSync(fd) : null;
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** The tracked paths under `root`, from the index of the checkout that holds it, or null. */
 export function readTrackedPaths(root: string): TrackedPaths | null {
   const found = findGitDir(resolve(root));
   if (found === null) return null;
   try {
-    const indexFile = join(found.gitDir, 'index');
-    if (!existsSync(indexFile) || statSync(indexFile).size > MAX_INDEX_BYTES) return null;
-    const paths = parseIndex(readFileSync(indexFile), hashLength(found.gitDir));
+    const index = readRegularFile(join(found.gitDir, 'index'), MAX_INDEX_BYTES);
+    const paths = index === null ? null : parseIndex(index, hashLength(found.gitDir));
     if (paths === null) return null;
     const prefix = found.prefix === '' ? '' : `${found.prefix}/`;
     const files = new Set<string>();
@@ -58,7 +78,7 @@ function findGitDir(root: string): { gitDir: string; prefix: string } | null {
       const prefix = relative(top, root).split(sep).join('/');
       if (statSync(dotGit).isDirectory()) return { gitDir: dotGit, prefix };
       // A worktree's or submodule's `.git` file: `gitdir: <path>`.
-      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotGit, 'utf8'));
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(readRegularFile(dotGit, MAX_SMALL_FILE_BYTES)?.toString('utf8') ?? '');
       return m ? { gitDir: resolve(top, m[1]!), prefix } : null;
     }
     if (dirname(top) === top) return null;
@@ -67,10 +87,9 @@ function findGitDir(root: string): { gitDir: string; prefix: string } | null {
 
 /** Bytes of an object id: 32 in a SHA-256 repository (its config says so, in the common git directory for a worktree). */
 function hashLength(gitDir: string): number {
-  const commonFile = join(gitDir, 'commondir');
-  const common = existsSync(commonFile) ? resolve(gitDir, readFileSync(commonFile, 'utf8').trim()) : gitDir;
-  const configFile = join(common, 'config');
-  const config = existsSync(configFile) ? readFileSync(configFile, 'utf8') : '';
+  const commonDir = readRegularFile(join(gitDir, 'commondir'), MAX_SMALL_FILE_BYTES)?.toString('utf8').trim();
+  const common = commonDir ? resolve(gitDir, commonDir) : gitDir;
+  const config = readRegularFile(join(common, 'config'), MAX_SMALL_FILE_BYTES)?.toString('utf8') ?? '';
   return /^\s*objectformat\s*=\s*sha256\s*$/im.test(config) ? 32 : 20;
 }
 
@@ -101,7 +120,7 @@ export function parseIndex(buf: Buffer, hashBytes = 20): string[] | null {
         drop = ((drop + 1) << 7) | (c & 127);
       }
       const end = buf.indexOf(0, pos);
-      if (end < 0 || drop > previous.length) return null;
+      if (end < 0 || drop < 0 || drop > previous.length) return null;
       name = Buffer.concat([previous.subarray(0, previous.length - drop), buf.subarray(pos, end)]);
       pos = end + 1;
     } else {

@@ -41,10 +41,8 @@ const PACKAGE_DIR_MANIFESTS = new Map([
  * Unity's metadata beside each asset and folder (`Player.cs.meta` beside `Player.cs`): YAML the editor writes
  * (GitHub Linguist's `generated_unity3d_meta?`), never what a task means, yet named like the file it describes.
  */
-function isAssetMetadata(name: string, siblings: readonly Dirent[]): boolean {
-  if (!name.endsWith('.meta') || name.length === '.meta'.length) return false;
-  const described = name.slice(0, -'.meta'.length);
-  return siblings.some((e) => e.name === described);
+function isAssetMetadata(name: string, hasSibling: (name: string) => boolean): boolean {
+  return name.endsWith('.meta') && name.length > '.meta'.length && hasSibling(name.slice(0, -'.meta'.length));
 }
 
 /** A package folder below the root with no manifest or lockfile among `siblings`, its folder's entries: no install wrote it. */
@@ -330,6 +328,9 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
       }
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    // Built on the first question: a folder of many `.meta` files must not cost a scan each.
+    let entryNames: Set<string> | undefined;
+    const hasEntry = (name: string): boolean => (entryNames ??= new Set(entries.map((x) => x.name))).has(name);
     for (const e of entries) {
       if (++seen % CLOCK_EVERY === 0 && opts.now() > opts.deadline) {
         skip('time-limit');
@@ -359,7 +360,7 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         skip('secret');
         continue;
       }
-      if (isExcludedName(e.name) || isAssetMetadata(e.name, entries) || userExcludes.some((m) => m(rel))) {
+      if (isExcludedName(e.name) || isAssetMetadata(e.name, hasEntry) || userExcludes.some((m) => m(rel))) {
         skip('excluded');
         continue;
       }
