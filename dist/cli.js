@@ -20758,9 +20758,9 @@ var PACKAGE_DIR_MANIFESTS = /* @__PURE__ */ new Map([
 function isAssetMetadata(name2, hasSibling) {
   return name2.endsWith(".meta") && name2.length > ".meta".length && hasSibling(name2.slice(0, -".meta".length));
 }
-function isOwnPackageDir(name2, rel, siblings) {
+function isOwnPackageDir(name2, rel, hasSibling) {
   const manifests = PACKAGE_DIR_MANIFESTS.get(name2);
-  return manifests !== void 0 && rel !== name2 && !siblings.some((e) => manifests.includes(e.name));
+  return manifests !== void 0 && rel !== name2 && !manifests.some(hasSibling);
 }
 var OUTPUT_DIR_NAMES = /* @__PURE__ */ new Set(["dist", "out", "target", "coverage", "venv"]);
 var OUTPUT_LANGUAGES = /* @__PURE__ */ new Set(["js", "c", "d"]);
@@ -20964,9 +20964,9 @@ function listRepoFiles(root, options = {}) {
     return !(isDir ? tracked?.dirs : tracked?.files)?.has(rel);
   };
   const isUnignoredDir = (rel) => anyGitignore(rel, (ig, sub) => ig.test(sub + "/").unignored);
-  const isProjectFolder = (name2, rel, siblings) => {
+  const isProjectFolder = (name2, rel, ownPackage) => {
     if (OUTPUT_DIR_NAMES.has(name2)) return holdsOwnSource(join3(root, rel));
-    return isOwnPackageDir(name2, rel, siblings) || PACKAGE_DIR_MANIFESTS.has(name2) && isUnignoredDir(rel);
+    return ownPackage || PACKAGE_DIR_MANIFESTS.has(name2) && isUnignoredDir(rel);
   };
   const walk = (relDir) => {
     const abs = relDir ? join3(root, relDir) : root;
@@ -21001,7 +21001,8 @@ function listRepoFiles(root, options = {}) {
         continue;
       }
       if (e.isDirectory()) {
-        if (excludedDirs.has(e.name) && !isProjectFolder(e.name, rel, entries) || userExcludes.some((m) => m(rel) || m(rel + "/"))) {
+        const ownPackage = isOwnPackageDir(e.name, rel, hasEntry);
+        if (excludedDirs.has(e.name) && !isProjectFolder(e.name, rel, ownPackage) || userExcludes.some((m) => m(rel) || m(rel + "/"))) {
           skip("excluded");
           continue;
         }
@@ -21009,7 +21010,7 @@ function listRepoFiles(root, options = {}) {
           skip("gitignored");
           continue;
         }
-        if (isOwnPackageDir(e.name, rel, entries)) ownPackageDirs.push(rel);
+        if (ownPackage) ownPackageDirs.push(rel);
         if (!walk(rel)) return false;
         continue;
       }

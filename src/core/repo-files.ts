@@ -9,7 +9,7 @@
  * opened for reading), and the walk stops at a file count, a byte total and a
  * deadline, saying which one it hit.
  */
-import { accessSync, closeSync, constants, type Dirent, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import { minimatch } from 'minimatch';
@@ -45,10 +45,10 @@ function isAssetMetadata(name: string, hasSibling: (name: string) => boolean): b
   return name.endsWith('.meta') && name.length > '.meta'.length && hasSibling(name.slice(0, -'.meta'.length));
 }
 
-/** A package folder below the root with no manifest or lockfile among `siblings`, its folder's entries: no install wrote it. */
-function isOwnPackageDir(name: string, rel: string, siblings: readonly Dirent[]): boolean {
+/** A package folder below the root with no manifest or lockfile beside it (`hasSibling`: its folder's entries): no install wrote it. */
+function isOwnPackageDir(name: string, rel: string, hasSibling: (name: string) => boolean): boolean {
   const manifests = PACKAGE_DIR_MANIFESTS.get(name);
-  return manifests !== undefined && rel !== name && !siblings.some((e) => manifests.includes(e.name));
+  return manifests !== undefined && rel !== name && !manifests.some(hasSibling);
 }
 
 /**
@@ -301,10 +301,10 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
   };
   /** A folder a .gitignore's `!` rule names (node-red's `!packages/node_modules`): the project keeps it. */
   const isUnignoredDir = (rel: string): boolean => anyGitignore(rel, (ig, sub) => ig.test(sub + '/').unignored);
-  /** A default-excluded folder that holds the project's own code (see OUTPUT_DIR_NAMES and PACKAGE_DIR_MANIFESTS); `siblings`: its folder's entries. */
-  const isProjectFolder = (name: string, rel: string, siblings: readonly Dirent[]): boolean => {
+  /** A default-excluded folder that holds the project's own code (see OUTPUT_DIR_NAMES and PACKAGE_DIR_MANIFESTS); `ownPackage`: `isOwnPackageDir`'s answer for it. */
+  const isProjectFolder = (name: string, rel: string, ownPackage: boolean): boolean => {
     if (OUTPUT_DIR_NAMES.has(name)) return holdsOwnSource(join(root, rel));
-    return isOwnPackageDir(name, rel, siblings) || (PACKAGE_DIR_MANIFESTS.has(name) && isUnignoredDir(rel));
+    return ownPackage || (PACKAGE_DIR_MANIFESTS.has(name) && isUnignoredDir(rel));
   };
 
   /** False when a limit stops the walk. */
@@ -342,7 +342,8 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
         continue;
       }
       if (e.isDirectory()) {
-        if ((excludedDirs.has(e.name) && !isProjectFolder(e.name, rel, entries)) || userExcludes.some((m) => m(rel) || m(rel + '/'))) {
+        const ownPackage = isOwnPackageDir(e.name, rel, hasEntry);
+        if ((excludedDirs.has(e.name) && !isProjectFolder(e.name, rel, ownPackage)) || userExcludes.some((m) => m(rel) || m(rel + '/'))) {
           skip('excluded');
           continue;
         }
@@ -350,7 +351,7 @@ export function listRepoFiles(root: string, options: Partial<WalkOptions> = {}):
           skip('gitignored');
           continue;
         }
-        if (isOwnPackageDir(e.name, rel, entries)) ownPackageDirs.push(rel);
+        if (ownPackage) ownPackageDirs.push(rel);
         if (!walk(rel)) return false;
         continue;
       }
