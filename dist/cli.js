@@ -26478,6 +26478,7 @@ function queryOfCleanText(cleanText, termWeights = TERM_WEIGHTS, searched = /* @
   return {
     keywords,
     patterns: modulePatterns(prose, code3),
+    modulePaths: modulePatterns(prose, []),
     excludes: [],
     phrases: extractPhrases(prose, code3),
     focusAreas: [],
@@ -27528,6 +27529,20 @@ function dispatch(index, query, params = DEFAULT_BM25) {
       if (e && !isGlob) e.patternHits.push(pattern);
     }
   }
+  for (const modulePath of query.modulePaths) {
+    const named = filesBySuffix(index, modulePath);
+    if (named.length === 0 || named.length > MAX_NAMESAKES) continue;
+    const depth = modulePath.split("/").length;
+    for (const id of named) {
+      const e = get(id);
+      if (!e) continue;
+      e.namedOutsideFrames = true;
+      if (depth > e.mentionDepth) {
+        e.mentionDepth = depth;
+        e.mentioned = modulePath.replace(/\//g, ".");
+      }
+    }
+  }
   return out2;
 }
 function isInScope(path2, scope) {
@@ -27839,7 +27854,7 @@ function describe(index, e, lent, words) {
     if (others.length > 0) parts2.push(`defines ${others.slice(0, 4).map(code).join(", ")}`);
     if (e.namedAfter.length > 0) parts2.push(`named after ${e.namedAfter.slice(0, 2).map(code).join(", ")}`);
     if (e.focusHits.length > 0) parts2.push(`provides ${e.focusHits.slice(0, 3).map(code).join(", ")}`);
-    if (e.patternHits.length > 0) parts2.push(`module ${code(e.patternHits[0].replace(/\//g, "."))} named in the task`);
+    if (e.patternHits.length > 0 && !e.mentioned) parts2.push(`module ${code(e.patternHits[0].replace(/\//g, "."))} named in the task`);
     if (e.name > 0 || e.path > 0) parts2.push("path matches the query");
     if (e.passageTerms.length >= 2) parts2.push(`uses ${e.passageTerms.slice(0, 4).map(written).join(", ")} close together`);
     else if (e.matchedTerms.length > 0) parts2.push(`mentions ${e.matchedTerms.slice(0, 5).map(written).join(", ")}`);

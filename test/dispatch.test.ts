@@ -208,6 +208,16 @@ describe('dispatch', () => {
     const hits = [...dispatch(index, buildQuery('Fix `Query\\Builder::pluck` with a key')).values()].filter((e) => e.patternHits.length > 0);
     expect(hits.map((e) => index.files[e.id]!.path)).toEqual(['src/Query/Builder.php']);
   });
+  it("reads a module path the prose writes to a file's last part as that file's path, and one in a code block as a pattern only", () => {
+    const index = buildIndex(root);
+    const fields = (task: string) => [...dispatch(index, buildQuery(task)).values()].find((e) => index.files[e.id]!.path === 'src/marshmallow/fields.py')!;
+    const written = fields('Nested loses its options in marshmallow.fields');
+    expect([written.mentionDepth, written.mentioned, written.namedOutsideFrames]).toEqual([2, 'marshmallow.fields', true]);
+    // Dropping a trailing name (`marshmallow.fields.Nested`) points at the file, but does not write its path.
+    expect(fields('marshmallow.fields.Nested loses its options').mentionDepth).toBe(0);
+    const imported = fields('Nested loses its options\n\n```\nfrom marshmallow.fields import Nested\nimport marshmallow.fields\n```');
+    expect([imported.mentionDepth, imported.patternHits]).toEqual([0, ['marshmallow/fields']]);
+  });
   it('resolves module paths by dropping trailing names', () => {
     const index = buildIndex(root);
     expect(filesForPattern(index, 'marshmallow/fields/Nested').map((i) => index.files[i]!.path)).toEqual(['src/marshmallow/fields.py']);

@@ -115,6 +115,11 @@ describe('buildQuery', () => {
   it('turns dotted module names into path patterns', () => {
     expect(buildQuery('`sympy.printing.latex` ignores mul_symbol').patterns).toContain('sympy/printing/latex');
   });
+  it("keeps apart the module paths the prose writes from those of its code blocks", () => {
+    const q = buildQuery('Fix `cherrypy.lib.cptools` indents\n\n```python\nimport cherrypy.lib.sessions\n```');
+    expect(q.patterns).toEqual(['cherrypy/lib/cptools', 'cherrypy/lib/sessions']);
+    expect(q.modulePaths).toEqual(['cherrypy/lib/cptools']);
+  });
   it("turns qualified names into path patterns, as written and as Ruby names files, after a language's roots", () => {
     expect(buildQuery('Fix `Query\\Builder::pluck` with `ObjectId` as key').patterns).toEqual(['Query/Builder', 'query/builder']);
     expect(buildQuery('Faraday::RackBuilder drops the adapter').patterns).toEqual(['Faraday/RackBuilder', 'faraday/rack_builder']);

@@ -290,6 +290,21 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
       if (e && !isGlob) e.patternHits.push(pattern);
     }
   }
+  // A module path the prose writes that names a file to its last part (`cherrypy.lib.cptools`) is that file's path, written with dots.
+  for (const modulePath of query.modulePaths) {
+    const named = filesBySuffix(index, modulePath);
+    if (named.length === 0 || named.length > MAX_NAMESAKES) continue;
+    const depth = modulePath.split('/').length;
+    for (const id of named) {
+      const e = get(id);
+      if (!e) continue;
+      e.namedOutsideFrames = true;
+      if (depth > e.mentionDepth) {
+        e.mentionDepth = depth;
+        e.mentioned = modulePath.replace(/\//g, '.');
+      }
+    }
+  }
   return out;
 }
 

@@ -359,7 +359,7 @@ function describe(index: RepoIndex, e: Evidence | undefined, lent: { from: numbe
     if (others.length > 0) parts.push(`defines ${others.slice(0, 4).map(code).join(', ')}`);
     if (e.namedAfter.length > 0) parts.push(`named after ${e.namedAfter.slice(0, 2).map(code).join(', ')}`);
     if (e.focusHits.length > 0) parts.push(`provides ${e.focusHits.slice(0, 3).map(code).join(', ')}`);
-    if (e.patternHits.length > 0) parts.push(`module ${code(e.patternHits[0]!.replace(/\//g, '.'))} named in the task`);
+    if (e.patternHits.length > 0 && !e.mentioned) parts.push(`module ${code(e.patternHits[0]!.replace(/\//g, '.'))} named in the task`);
     if (e.name > 0 || e.path > 0) parts.push('path matches the query');
     if (e.passageTerms.length >= 2) parts.push(`uses ${e.passageTerms.slice(0, 4).map(written).join(', ')} close together`);
     else if (e.matchedTerms.length > 0) parts.push(`mentions ${e.matchedTerms.slice(0, 5).map(written).join(', ')}`);

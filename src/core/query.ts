@@ -443,6 +443,7 @@ export function queryOfCleanText(cleanText: string, termWeights: TermWeights = T
   return {
     keywords,
     patterns: modulePatterns(prose, code),
+    modulePaths: modulePatterns(prose, []),
     excludes: [],
     phrases: extractPhrases(prose, code),
     focusAreas: [],

@@ -6,6 +6,11 @@ export interface Query {
   keywords: WeightedTerm[];
   /** Glob patterns of paths worth a look (from mentioned files, learned folders). */
   patterns: string[];
+  /**
+   * The module paths of `patterns` the task's prose writes (`cherrypy.lib.cptools`, `Faraday::RackBuilder`), not its
+   * code blocks, where imports and config lists name modules the fix does not touch.
+   */
+  modulePaths: string[];
   /** Glob patterns or exact paths that are never candidates. */
   excludes: string[];
   /** Exact phrases (error messages, log lines), matched case-insensitively. */
