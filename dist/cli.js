@@ -27471,6 +27471,15 @@ function dispatch(index, query, params = DEFAULT_BM25) {
       }
     }
   }
+  const writtenModules = query.modulePaths.flatMap((path2) => {
+    const ids = filesBySuffix(index, path2);
+    return ids.length > 0 && ids.length <= MAX_NAMESAKES ? [{ path: path2, ids }] : [];
+  });
+  const meantByName = /* @__PURE__ */ new Map();
+  for (const { path: path2, ids } of writtenModules) {
+    const key = nameKey(path2.split("/").pop());
+    meantByName.set(key, /* @__PURE__ */ new Set([...meantByName.get(key) ?? [], ...ids]));
+  }
   const inTitle = new Set(query.titleIdentifiers);
   for (const ident of query.identifiers) {
     if (ownNames.has(nameKey(ident))) continue;
@@ -27487,7 +27496,10 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     const key = nameKey(ident);
     const named = key.length >= 4 ? index.nameKeys.get(key) : void 0;
     const sources = named?.filter((id) => !index.files[id].isTest && index.files[id].lang !== "doc").length ?? 0;
-    if (named && sources <= MAX_NAMESAKES) for (const id of named) get(id)?.namedAfter.push(ident);
+    const meant = meantByName.get(key);
+    if (named && sources <= MAX_NAMESAKES) {
+      for (const id of named) if (!meant || meant.has(id)) get(id)?.namedAfter.push(ident);
+    }
   }
   for (const focus of query.focusAreas) {
     if (!index.idOfPath.has(focus)) {
@@ -27529,17 +27541,15 @@ function dispatch(index, query, params = DEFAULT_BM25) {
       if (e && !isGlob) e.patternHits.push(pattern);
     }
   }
-  for (const modulePath of query.modulePaths) {
-    const named = filesBySuffix(index, modulePath);
-    if (named.length === 0 || named.length > MAX_NAMESAKES) continue;
-    const depth = modulePath.split("/").length;
-    for (const id of named) {
+  for (const { path: path2, ids } of writtenModules) {
+    const depth = path2.split("/").length;
+    for (const id of ids) {
       const e = get(id);
       if (!e) continue;
       e.namedOutsideFrames = true;
       if (depth > e.mentionDepth) {
         e.mentionDepth = depth;
-        e.mentioned = modulePath.replace(/\//g, ".");
+        e.mentioned = path2.replace(/\//g, ".");
       }
     }
   }

@@ -218,6 +218,13 @@ describe('dispatch', () => {
     const imported = fields('Nested loses its options\n\n```\nfrom marshmallow.fields import Nested\nimport marshmallow.fields\n```');
     expect([imported.mentionDepth, imported.patternHits]).toEqual([0, ['marshmallow/fields']]);
   });
+  it('takes a module path the prose writes for the one of the namesakes it names', () => {
+    const index = buildIndex(makeRepo({ 'web/_cptools.py': 'class Tool:\n    pass\n', 'web/lib/cptools.py': 'def flatten():\n    pass\n' }));
+    const namedAfter = (task: string) => pathsWith(index, task, (e) => e.namedAfter.length > 0).sort();
+    expect(namedAfter('Fix indents in web.lib.cptools')).toEqual(['web/lib/cptools.py']);
+    // Without the module's path, both files are named after `cptools`.
+    expect(namedAfter('Fix indents in `cptools`')).toEqual(['web/_cptools.py', 'web/lib/cptools.py']);
+  });
   it('resolves module paths by dropping trailing names', () => {
     const index = buildIndex(root);
     expect(filesForPattern(index, 'marshmallow/fields/Nested').map((i) => index.files[i]!.path)).toEqual(['src/marshmallow/fields.py']);

@@ -224,6 +224,17 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     }
   }
 
+  // A module path the prose writes to a file's own name (`cherrypy.lib.cptools`) is that file's path, written with dots,
+  // and says which of the files sharing its last name (`_cptools.py`, `lib/cptools.py`) it means.
+  const writtenModules = query.modulePaths.flatMap((path) => {
+    const ids = filesBySuffix(index, path);
+    return ids.length > 0 && ids.length <= MAX_NAMESAKES ? [{ path, ids }] : [];
+  });
+  const meantByName = new Map<string, Set<number>>();
+  for (const { path, ids } of writtenModules) {
+    const key = nameKey(path.split('/').pop()!);
+    meantByName.set(key, new Set([...(meantByName.get(key) ?? []), ...ids]));
+  }
   const inTitle = new Set(query.titleIdentifiers);
   for (const ident of query.identifiers) {
     if (ownNames.has(nameKey(ident))) continue;
@@ -242,7 +253,8 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     // A name many source files share (index, utils) says little about which one is meant;
     // a rule's docs and tests sharing its name do not make it ambiguous.
     const sources = named?.filter((id) => !index.files[id]!.isTest && index.files[id]!.lang !== 'doc').length ?? 0;
-    if (named && sources <= MAX_NAMESAKES) for (const id of named) get(id)?.namedAfter.push(ident);
+    const meant = meantByName.get(key);
+    if (named && sources <= MAX_NAMESAKES) for (const id of named) if (!meant || meant.has(id)) get(id)?.namedAfter.push(ident);
   }
   for (const focus of query.focusAreas) {
     // A file's path (an import gap) names that file; a symbol's name (`mod.func`, `Type::method`), whoever defines its last part.
@@ -290,18 +302,15 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
       if (e && !isGlob) e.patternHits.push(pattern);
     }
   }
-  // A module path the prose writes that names a file to its last part (`cherrypy.lib.cptools`) is that file's path, written with dots.
-  for (const modulePath of query.modulePaths) {
-    const named = filesBySuffix(index, modulePath);
-    if (named.length === 0 || named.length > MAX_NAMESAKES) continue;
-    const depth = modulePath.split('/').length;
-    for (const id of named) {
+  for (const { path, ids } of writtenModules) {
+    const depth = path.split('/').length;
+    for (const id of ids) {
       const e = get(id);
       if (!e) continue;
       e.namedOutsideFrames = true;
       if (depth > e.mentionDepth) {
         e.mentionDepth = depth;
-        e.mentioned = modulePath.replace(/\//g, '.');
+        e.mentioned = path.replace(/\//g, '.');
       }
     }
   }
