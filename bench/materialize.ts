@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { treeDirOf, type Instance } from './instances.js';
 import { listRepoFiles, type ListedFile } from '../src/core/repo-files.js';
 
@@ -88,10 +88,12 @@ export function renameIntoPlace(partial: string, dir: string): boolean {
 /**
  * The index a checkout of `commit` has, at `dest/.git/index`: the engine reads which files git
  * tracks from it (a tracked file a .gitignore rule matches is still the project's), as in a clone.
+ * Named by GIT_INDEX_FILE, not `--index-output`, which locks the mirror's own index: two runs
+ * writing trees of one repository at once would fail on its `index.lock`.
  */
 export function writeGitIndex(gitDir: string, commit: string, dest: string): void {
   mkdirSync(join(dest, '.git'), { recursive: true });
-  execFileSync('git', ['--git-dir', gitDir, 'read-tree', `--index-output=${join(dest, '.git', 'index')}`, commit]);
+  execFileSync('git', ['--git-dir', gitDir, 'read-tree', commit], { env: { ...process.env, GIT_INDEX_FILE: resolve(dest, '.git', 'index') } });
 }
 
 /** Remove a written tree and its mark (a run without `--keep`). */

@@ -35,6 +35,15 @@ describe('materializeInstance', () => {
     expect(isKeptTree(work, inst)).toBe(false);
   });
 
+  it("writes a tree while another run holds the mirror's index lock (two runs writing trees of one repository)", () => {
+    const repo = makeRepo({ 'src/complete.py': 'def complete():\n    pass\n' });
+    const work = mkdtempSync(join(tmpdir(), 'ir-work-'));
+    writeFileSync(join(repo, '.git', 'index.lock'), '');
+    const { dir } = materializeInstance(instanceOf(repo), join(repo, '.git'), work);
+    expect([...readTrackedPaths(dir)!.files]).toEqual(['src/complete.py']);
+    expect(existsSync(join(repo, '.git', 'index.lock'))).toBe(true);
+  });
+
   it("writes again the tree an interrupted run left half-written, and leaves nothing beside it but the mark", () => {
     const repo = makeRepo({ 'src/complete.py': 'def complete():\n    pass\n', 'README.md': '# tool\n' });
     const work = mkdtempSync(join(tmpdir(), 'ir-work-'));
