@@ -27479,6 +27479,16 @@ function dispatch(index, query, params = DEFAULT_BM25) {
   for (const { path: path2, ids } of writtenModules) {
     const key = nameKey(path2.split("/").pop());
     meantByName.set(key, /* @__PURE__ */ new Set([...meantByName.get(key) ?? [], ...ids]));
+    const depth = path2.split("/").length;
+    for (const id of ids) {
+      const e = get(id);
+      if (!e) continue;
+      e.namedOutsideFrames = true;
+      if (depth > e.mentionDepth) {
+        e.mentionDepth = depth;
+        e.mentioned = path2.replace(/\//g, ".");
+      }
+    }
   }
   const inTitle = new Set(query.titleIdentifiers);
   for (const ident of query.identifiers) {
@@ -27539,18 +27549,6 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     for (const id of filesForPattern(index, pattern)) {
       const e = get(id);
       if (e && !isGlob) e.patternHits.push(pattern);
-    }
-  }
-  for (const { path: path2, ids } of writtenModules) {
-    const depth = path2.split("/").length;
-    for (const id of ids) {
-      const e = get(id);
-      if (!e) continue;
-      e.namedOutsideFrames = true;
-      if (depth > e.mentionDepth) {
-        e.mentionDepth = depth;
-        e.mentioned = path2.replace(/\//g, ".");
-      }
     }
   }
   return out2;

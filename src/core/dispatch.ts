@@ -234,6 +234,16 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
   for (const { path, ids } of writtenModules) {
     const key = nameKey(path.split('/').pop()!);
     meantByName.set(key, new Set([...(meantByName.get(key) ?? []), ...ids]));
+    const depth = path.split('/').length;
+    for (const id of ids) {
+      const e = get(id);
+      if (!e) continue;
+      e.namedOutsideFrames = true;
+      if (depth > e.mentionDepth) {
+        e.mentionDepth = depth;
+        e.mentioned = path.replace(/\//g, '.');
+      }
+    }
   }
   const inTitle = new Set(query.titleIdentifiers);
   for (const ident of query.identifiers) {
@@ -300,18 +310,6 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     for (const id of filesForPattern(index, pattern)) {
       const e = get(id);
       if (e && !isGlob) e.patternHits.push(pattern);
-    }
-  }
-  for (const { path, ids } of writtenModules) {
-    const depth = path.split('/').length;
-    for (const id of ids) {
-      const e = get(id);
-      if (!e) continue;
-      e.namedOutsideFrames = true;
-      if (depth > e.mentionDepth) {
-        e.mentionDepth = depth;
-        e.mentioned = path.replace(/\//g, '.');
-      }
     }
   }
   return out;
