@@ -27438,6 +27438,15 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     }
     return e;
   };
+  const markMentioned = (id, mention, depth, written) => {
+    const e = get(id);
+    if (!e) return;
+    if (written) e.namedOutsideFrames = true;
+    if (depth > e.mentionDepth) {
+      e.mentionDepth = depth;
+      e.mentioned = mention;
+    }
+  };
   const ownNames = new Set([...index.projectNames].map(nameKey));
   const ownTerms = new Set([...index.projectNames].flatMap((n2) => {
     const terms = termsOf(n2);
@@ -27477,18 +27486,10 @@ function dispatch(index, query, params = DEFAULT_BM25) {
   });
   const meantByName = /* @__PURE__ */ new Map();
   for (const { path: path2, ids } of writtenModules) {
-    const key = nameKey(path2.split("/").pop());
+    const parts2 = path2.split("/");
+    const key = nameKey(parts2.at(-1));
     meantByName.set(key, /* @__PURE__ */ new Set([...meantByName.get(key) ?? [], ...ids]));
-    const depth = path2.split("/").length;
-    for (const id of ids) {
-      const e = get(id);
-      if (!e) continue;
-      e.namedOutsideFrames = true;
-      if (depth > e.mentionDepth) {
-        e.mentionDepth = depth;
-        e.mentioned = path2.replace(/\//g, ".");
-      }
-    }
+    for (const id of ids) markMentioned(id, parts2.join("."), parts2.length, true);
   }
   const inTitle = new Set(query.titleIdentifiers);
   for (const ident of query.identifiers) {
@@ -27523,14 +27524,7 @@ function dispatch(index, query, params = DEFAULT_BM25) {
     const found = filesOfMention(index, mention);
     if (found === void 0) continue;
     const written = !frames.has(mention) && found.certain && found.ids.length <= MAX_NAMESAKES;
-    for (const id of found.ids) {
-      const e = get(id);
-      if (e && written) e.namedOutsideFrames = true;
-      if (e && found.depth > e.mentionDepth) {
-        e.mentionDepth = found.depth;
-        e.mentioned = mention;
-      }
-    }
+    for (const id of found.ids) markMentioned(id, mention, found.depth, written);
   }
   for (const id of innermostFrameFiles(index, query.frames)) {
     const e = get(id);

@@ -188,6 +188,16 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     }
     return e;
   };
+  /** The file is named in the task, by `depth` trailing parts of its path (`written`: outside a stack trace, as its own). */
+  const markMentioned = (id: number, mention: string, depth: number, written: boolean): void => {
+    const e = get(id);
+    if (!e) return;
+    if (written) e.namedOutsideFrames = true;
+    if (depth > e.mentionDepth) {
+      e.mentionDepth = depth;
+      e.mentioned = mention;
+    }
+  };
 
   // The project's name is in most issues: its path, file and definition matches point at everything, or at its entry file.
   const ownNames = new Set([...index.projectNames].map(nameKey));
@@ -232,18 +242,10 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
   });
   const meantByName = new Map<string, Set<number>>();
   for (const { path, ids } of writtenModules) {
-    const key = nameKey(path.split('/').pop()!);
+    const parts = path.split('/');
+    const key = nameKey(parts.at(-1)!);
     meantByName.set(key, new Set([...(meantByName.get(key) ?? []), ...ids]));
-    const depth = path.split('/').length;
-    for (const id of ids) {
-      const e = get(id);
-      if (!e) continue;
-      e.namedOutsideFrames = true;
-      if (depth > e.mentionDepth) {
-        e.mentionDepth = depth;
-        e.mentioned = path.replace(/\//g, '.');
-      }
-    }
+    for (const id of ids) markMentioned(id, parts.join('.'), parts.length, true);
   }
   const inTitle = new Set(query.titleIdentifiers);
   for (const ident of query.identifiers) {
@@ -281,14 +283,7 @@ export function dispatch(index: RepoIndex, query: Query, params: Bm25Params = DE
     if (found === undefined) continue;
     // A path that names a handful of files points at them; `__init__.py` naming every package does not.
     const written = !frames.has(mention) && found.certain && found.ids.length <= MAX_NAMESAKES;
-    for (const id of found.ids) {
-      const e = get(id);
-      if (e && written) e.namedOutsideFrames = true;
-      if (e && found.depth > e.mentionDepth) {
-        e.mentionDepth = found.depth;
-        e.mentioned = mention;
-      }
-    }
+    for (const id of found.ids) markMentioned(id, mention, found.depth, written);
   }
   for (const id of innermostFrameFiles(index, query.frames)) {
     const e = get(id);
