@@ -49,17 +49,26 @@ const wordsOf = (name: string): string[] => name.split(/[-_.]/).filter((w) => w.
 /**
  * The used repositories whose name is one word of the candidate's, or has the candidate's name as
  * one of its words: `zio/zio-quill` and `getquill/quill` either way round. A renamed copy, or
- * another project built around the same one (`flutter-quill`); whoever mines looks.
+ * another project built around the same one (`flutter-quill`); whoever mines looks. Also those
+ * of another owner whose owner is the candidate's name, or whose name is its owner: a project that
+ * moved and took its own name (`OpenImageIO/oiio` became `AcademySoftwareFoundation/OpenImageIO`,
+ * `moq/moq4` became `devlooped/moq`).
  */
 export function oneWordAway(used: UsedRepos, candidate: string): string[] {
   const name = nameOf(candidate);
+  const owner = ownerOf(candidate);
   const words = new Set(wordsOf(name));
   const near: string[] = [];
-  for (const [usedName, owners] of used) {
-    if (usedName !== name && (words.has(usedName) || wordsOf(usedName).includes(name))) near.push(...owners);
+  for (const [usedName, repos] of used) {
+    if (usedName === name) continue;
+    if (words.has(usedName) || wordsOf(usedName).includes(name)) near.push(...repos);
+    // Another owner's: an organization's own projects (`rails/rails`, `rails/thor`) are not moves.
+    else near.push(...[...repos].filter((repo) => ownerOf(repo) !== owner && (usedName === owner || ownerOf(repo) === name)));
   }
   return near.sort();
 }
+
+const ownerOf = (repo: string): string => repo.slice(0, repo.indexOf('/')).toLowerCase();
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { data: { type: 'string', default: 'bench/heldout,../shared/bench' }, check: { type: 'string' } } });

@@ -34,4 +34,16 @@ describe('usedRepos', () => {
     expect(oneWordAway(used, 'foo/go-chi')).toEqual([]);
     expect(oneWordAway(used, 'getquill/quill')).toEqual([]);
   });
+
+  it("notes a project named like a used repository's owner, either way round", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'used-repos-'));
+    writeFileSync(join(dir, 'heldout216_cpp.jsonl'), [line('OpenImageIO/oiio', '1'), line('ros2/rclcpp', '2')].join('\n') + '\n');
+    const used = usedRepos([dir]);
+    // The project moved into a foundation and took its own name.
+    expect(oneWordAway(used, 'AcademySoftwareFoundation/OpenImageIO')).toEqual(['OpenImageIO/oiio']);
+    expect(oneWordAway(used, 'rclcpp/handbook')).toEqual(['ros2/rclcpp']);
+    expect(oneWordAway(used, 'ros2/rclpy')).toEqual([]);
+    // An organization's own projects are not moves.
+    expect(oneWordAway(used, 'OpenImageIO/website')).toEqual([]);
+  });
 });
