@@ -11,7 +11,7 @@
  * Without --check: how many repositories are used, and the names more than one owner has had.
  * With --check: each candidate, the used repositories it matches (exit code 1 when any does) and,
  * as a note to look into, those one word away (most are other projects: `django/django` for
- * `django-import-export`).
+ * `django-import-export`) or named like its owner (`moq/moq4` for `devlooped/moq`).
  */
 import { readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -49,23 +49,33 @@ const wordsOf = (name: string): string[] => name.split(/[-_.]/).filter((w) => w.
 /**
  * The used repositories whose name is one word of the candidate's, or has the candidate's name as
  * one of its words: `zio/zio-quill` and `getquill/quill` either way round. A renamed copy, or
- * another project built around the same one (`flutter-quill`); whoever mines looks. Also those
- * of another owner whose owner is the candidate's name, or whose name is its owner: a project that
- * moved and took its own name (`OpenImageIO/oiio` became `AcademySoftwareFoundation/OpenImageIO`,
- * `moq/moq4` became `devlooped/moq`).
+ * another project built around the same one (`flutter-quill`); whoever mines looks.
  */
 export function oneWordAway(used: UsedRepos, candidate: string): string[] {
   const name = nameOf(candidate);
-  const owner = ownerOf(candidate);
   const words = new Set(wordsOf(name));
   const near: string[] = [];
-  for (const [usedName, repos] of used) {
-    if (usedName === name) continue;
-    if (words.has(usedName) || wordsOf(usedName).includes(name)) near.push(...repos);
-    // Another owner's: an organization's own projects (`rails/rails`, `rails/thor`) are not moves.
-    else near.push(...[...repos].filter((repo) => ownerOf(repo) !== owner && (usedName === owner || ownerOf(repo) === name)));
+  for (const [usedName, owners] of used) {
+    if (usedName !== name && (words.has(usedName) || wordsOf(usedName).includes(name))) near.push(...owners);
   }
   return near.sort();
+}
+
+/**
+ * The used repositories of another owner whose owner is the candidate's name, or whose name is its
+ * owner: a project that moved and took its own name as the repository's, sharing no word with the
+ * old one (`OpenImageIO/oiio` became `AcademySoftwareFoundation/OpenImageIO`, `moq/moq4` became
+ * `devlooped/moq`). An organization's own projects (`rails/rails`, `rails/thor`) are not moves.
+ */
+export function ownerNamed(used: UsedRepos, candidate: string): string[] {
+  const name = nameOf(candidate);
+  const owner = ownerOf(candidate);
+  const named: string[] = [];
+  for (const [usedName, repos] of used) {
+    if (usedName === name) continue;
+    for (const repo of repos) if (ownerOf(repo) !== owner && (usedName === owner || ownerOf(repo) === name)) named.push(repo);
+  }
+  return named.sort();
 }
 
 const ownerOf = (repo: string): string => repo.slice(0, repo.indexOf('/')).toLowerCase();
@@ -82,9 +92,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     for (const candidate of values.check.split(',').filter(Boolean)) {
       const matches = usedMatches(used, candidate);
       const near = oneWordAway(used, candidate);
+      const moved = ownerNamed(used, candidate);
       anyUsed ||= matches.length > 0;
       if (matches.length > 0) console.log(`${candidate}: used as ${matches.join(', ')}`);
       else if (near.length > 0) console.log(`${candidate}: one word away from ${near.join(', ')} (a renamed copy? look at its history)`);
+      else if (moved.length > 0) console.log(`${candidate}: named like the owner of ${moved.join(', ')} (moved there? look at its history)`);
       else console.log(`${candidate}: new`);
     }
     process.exitCode = anyUsed ? 1 : 0;

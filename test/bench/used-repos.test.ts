@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { oneWordAway, usedMatches, usedRepos } from '../../bench/used-repos.js';
+import { oneWordAway, ownerNamed, usedMatches, usedRepos } from '../../bench/used-repos.js';
 
 const line = (repo: string, id: string): string => JSON.stringify({ id, repo, base_commit: 'a'.repeat(40), query: 'fix', gold_files: ['x.go'] });
 
@@ -40,10 +40,11 @@ describe('usedRepos', () => {
     writeFileSync(join(dir, 'heldout216_cpp.jsonl'), [line('OpenImageIO/oiio', '1'), line('ros2/rclcpp', '2')].join('\n') + '\n');
     const used = usedRepos([dir]);
     // The project moved into a foundation and took its own name.
-    expect(oneWordAway(used, 'AcademySoftwareFoundation/OpenImageIO')).toEqual(['OpenImageIO/oiio']);
-    expect(oneWordAway(used, 'rclcpp/handbook')).toEqual(['ros2/rclcpp']);
-    expect(oneWordAway(used, 'ros2/rclpy')).toEqual([]);
+    expect(ownerNamed(used, 'AcademySoftwareFoundation/OpenImageIO')).toEqual(['OpenImageIO/oiio']);
+    expect(oneWordAway(used, 'AcademySoftwareFoundation/OpenImageIO')).toEqual([]);
+    expect(ownerNamed(used, 'rclcpp/handbook')).toEqual(['ros2/rclcpp']);
+    expect(ownerNamed(used, 'ros2/rclpy')).toEqual([]);
     // An organization's own projects are not moves.
-    expect(oneWordAway(used, 'OpenImageIO/website')).toEqual([]);
+    expect(ownerNamed(used, 'OpenImageIO/website')).toEqual([]);
   });
 });
