@@ -22,6 +22,7 @@ import { readInstances } from './instances.js';
 export type UsedRepos = Map<string, Set<string>>;
 
 const nameOf = (repo: string): string => repo.slice(repo.indexOf('/') + 1).toLowerCase();
+const ownerOf = (repo: string): string => repo.slice(0, repo.indexOf('/')).toLowerCase();
 
 /** Every repository of every `.jsonl` set in `dataDirs`. */
 export function usedRepos(dataDirs: readonly string[]): UsedRepos {
@@ -77,8 +78,6 @@ export function ownerNamed(used: UsedRepos, candidate: string): string[] {
   }
   return named.sort();
 }
-
-const ownerOf = (repo: string): string => repo.slice(0, repo.indexOf('/')).toLowerCase();
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { data: { type: 'string', default: 'bench/heldout,../shared/bench' }, check: { type: 'string' } } });
